@@ -1,0 +1,40 @@
+import { defineConfig, loadEnv } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+
+// Every PUBLIC_* variable (from the environment or .env files) is handed to the app as one object,
+// `__NADI_ENV__`, which src/main/config.ts validates at start-up. Unset variables are simply absent.
+const { rawPublicVars } = loadEnv({ prefixes: ['PUBLIC_'] });
+const publicEnv: Record<string, string> = {};
+for (const [key, value] of Object.entries({ ...rawPublicVars, ...process.env })) {
+  if (key.startsWith('PUBLIC_') && typeof value === 'string') publicEnv[key] = value;
+}
+
+export default defineConfig({
+  plugins: [pluginReact()],
+  source: {
+    entry: { index: './src/main/main.tsx' },
+    decorators: { version: 'legacy' },
+    define: { __NADI_ENV__: JSON.stringify(publicEnv) },
+  },
+  resolve: {
+    alias: {
+      '@': './src',
+      // The MetaMask SDK pulls a React Native storage module that has no place in a browser.
+      '@react-native-async-storage/async-storage': false,
+    },
+  },
+  html: {
+    title: 'NADI',
+    template: './public/index.html',
+  },
+  output: {
+    distPath: { root: 'dist' },
+  },
+  server: {
+    host: '127.0.0.1',
+    port: Number(process.env.PORT ?? 3000),
+  },
+  performance: {
+    chunkSplit: { strategy: 'split-by-experience' },
+  },
+});

@@ -1,0 +1,43 @@
+import * as z from 'zod/mini';
+import { endpoint, noParams } from './endpoint';
+
+export const authLoginMessage = endpoint({
+  id: 'auth.loginMessage',
+  method: 'GET',
+  path: '/api/v1/auth/loginMessage',
+  auth: false,
+  origin: 'spec',
+  summary: 'The fixed welcome message the wallet signs to log in.',
+  request: noParams,
+  response: z.string().check(z.minLength(1)),
+});
+
+export const authLogin = endpoint({
+  id: 'auth.login',
+  method: 'POST',
+  path: '/api/v1/auth/login',
+  auth: false,
+  origin: 'spec',
+  summary: 'Log in with a signed message; answers a token. A bad signature answers code 4001.',
+  request: z.object({
+    address: z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/)),
+    message: z.string().check(z.minLength(1)),
+    sign_message: z.string().check(z.regex(/^0x[0-9a-fA-F]+$/)),
+    code: z.string(),
+  }),
+  response: z.object({ token: z.string().check(z.minLength(1)) }),
+});
+
+export const authIsRegister = endpoint({
+  id: 'auth.isRegister',
+  method: 'POST',
+  path: '/api/v1/auth/isRegister',
+  auth: false,
+  origin: 'proposed',
+  summary: 'Whether a wallet address has an account (payload and answer proposed).',
+  request: z.object({ address: z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/)) }),
+  response: z.object({ is_register: z.boolean() }),
+});
+
+/** Answer code of auth.login when the signature does not match the address (proposed). */
+export const SIGNATURE_INVALID_CODE = 4001;

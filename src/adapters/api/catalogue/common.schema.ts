@@ -1,0 +1,82 @@
+import * as z from 'zod/mini';
+import { decimalString, endpoint, isoDate, noParams } from './endpoint';
+
+export const bannerWire = z.object({
+  id: z.number(),
+  title: z.string(),
+  image: z.string(),
+  link: z.string(),
+});
+
+export const mainInfoWire = z.object({
+  node_end_time: isoDate,
+  node_total: z.number(),
+  node_sold: z.number(),
+  nadi_price: decimalString,
+  partners: z.array(z.object({ name: z.string(), logo: z.string(), url: z.string() })),
+});
+
+export const chainWire = z.object({
+  key: z.enum(['BSC', 'NADI']),
+  chain_id: z.number(),
+  name: z.string(),
+  rpc_url: z.string(),
+  explorer_url: z.string(),
+  native_symbol: z.string(),
+  tokens: z.record(z.string(), z.string()),
+  receiver: z.string(),
+});
+
+export const configWire = z.object({
+  chains: z.array(chainWire),
+  withdraw_min: decimalString,
+  withdraw_confirmations: z.number(),
+  customer_service_url: z.string(),
+});
+
+export const commonBannerList = endpoint({
+  id: 'common.bannerList',
+  method: 'GET',
+  path: '/api/v1/common/bannerList',
+  auth: false,
+  origin: 'spec',
+  summary: 'Home banners.',
+  request: noParams,
+  response: z.array(bannerWire),
+});
+
+export const commonMainInfo = endpoint({
+  id: 'common.mainInfo',
+  method: 'GET',
+  path: '/api/v1/common/mainInfo',
+  auth: false,
+  origin: 'spec',
+  summary: 'Home info: node sale countdown, node counts, NADI price, partners (fields proposed).',
+  request: noParams,
+  response: mainInfoWire,
+});
+
+export const commonConfig = endpoint({
+  id: 'common.config',
+  method: 'GET',
+  path: '/api/v1/common/config',
+  auth: false,
+  origin: 'spec',
+  summary: 'App settings: chains with token contracts and receivers, withdraw rules (fields proposed).',
+  request: noParams,
+  response: configWire,
+});
+
+export const commonPresignedUrl = endpoint({
+  id: 'common.generateR2PresignedUrl',
+  method: 'POST',
+  path: '/api/v1/common/generateR2PresignedUrl',
+  auth: true,
+  origin: 'spec',
+  summary: 'A presigned upload address for one file (payload and answer proposed).',
+  request: z.object({
+    file_name: z.string().check(z.minLength(1)),
+    content_type: z.string().check(z.minLength(1)),
+  }),
+  response: z.object({ upload_url: z.string(), public_url: z.string() }),
+});

@@ -1,0 +1,31 @@
+/** Values kept in local storage across sessions. */
+export type LocalKey = 'lang' | 'walletAddress' | 'inviteUrl' | 'demoWalletKey' | 'theme' | 'upDownColors';
+/** Values kept only for the browser tab's session (spec section 6). */
+export type SessionKey = 'tempOrder' | 'shopOrder' | 'pledgeDetail' | 'paymentInfo';
+
+/**
+ * Browser storage behind one port. The token and the user info live where the configuration says
+ * (session storage by default) and expire after the configured lifetime unless renewed.
+ */
+export const AppStorage = Symbol.for('AppStorage');
+export interface AppStorage {
+  /** The token, or null when none is stored or its lifetime has run out (an expired one is removed). */
+  getToken(): string | null;
+  /** Stores the token and starts its lifetime. */
+  setToken(token: string): void;
+  /** Extends the lifetime of a held token; does nothing when none is held. */
+  touchToken(): void;
+  /** The cached user info (JSON as stored), or null; it shares the token's storage and lifetime. */
+  getUserInfo(): unknown;
+  setUserInfo(value: unknown): void;
+  /** Removes token and user info. */
+  clearSession(): void;
+  /** A local-storage value, or null. Never throws (private mode, quota). */
+  getLocal(key: LocalKey): string | null;
+  setLocal(key: LocalKey, value: string): void;
+  removeLocal(key: LocalKey): void;
+  /** A session-storage JSON value, or null when absent or unreadable. */
+  getSession(key: SessionKey): unknown;
+  setSession(key: SessionKey, value: unknown): void;
+  removeSession(key: SessionKey): void;
+}

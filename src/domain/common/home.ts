@@ -1,0 +1,50 @@
+import type Decimal from 'decimal.js';
+
+export interface Banner {
+  readonly id: number;
+  readonly title: string;
+  readonly image: string;
+  /** In-app route or external URL the banner opens; empty when it opens nothing. */
+  readonly link: string;
+}
+
+export interface Partner {
+  readonly name: string;
+  readonly logo: string;
+  readonly url: string;
+}
+
+/** Home information (`common/mainInfo`). */
+export interface MainInfo {
+  /** When the current node sale ends; the home countdown counts down to it. */
+  readonly nodeSaleEndsAt: Date;
+  readonly nodeTotal: number;
+  readonly nodeSold: number;
+  /** NADI price in USDT. */
+  readonly nadiPrice: Decimal;
+  readonly partners: readonly Partner[];
+}
+
+export type ChainKey = 'BSC' | 'NADI';
+
+/** One chain the app can pay on, as configured by the backend (`common/config`). */
+export interface ChainSettings {
+  readonly key: ChainKey;
+  readonly chainId: number;
+  readonly name: string;
+  readonly rpcUrl: string;
+  readonly explorerUrl: string;
+  readonly nativeSymbol: string;
+  /** ERC-20 token contracts by symbol (USDT, NADI). */
+  readonly tokens: Readonly<Record<string, string>>;
+  /** Address that receives on-chain payments. */
+  readonly receiver: string;
+}
+
+/** App-wide settings from `common/config`. */
+export interface AppSettings {
+  readonly chains: readonly ChainSettings[];
+  readonly withdrawMinimum: Decimal;
+  readonly withdrawConfirmations: number;
+  readonly customerServiceUrl: string;
+}

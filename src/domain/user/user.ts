@@ -1,0 +1,33 @@
+import type Decimal from 'decimal.js';
+
+/** The logged-in user (spec section 3). Amounts are decimals, counts are integers. */
+export interface User {
+  readonly id: number;
+  /** The user's own invite code. */
+  readonly code: string;
+  readonly name: string;
+  readonly walletAddress: string;
+  readonly inviteLink: string;
+  /** Account level, shown as T{level}. */
+  readonly level: number;
+  /** Direct referrals (zhi_num). */
+  readonly directCount: number;
+  /** Team (community) members (team_num). */
+  readonly teamCount: number;
+  readonly personalPerformance: Decimal;
+  readonly teamPerformance: Decimal;
+  readonly devicePerformance: Decimal;
+  readonly power: Decimal;
+  readonly balance: Decimal;
+  readonly destroyPool: Decimal;
+  readonly flowPool: Decimal;
+}
+
+/** A direct referral as listed on the team screen. */
+export interface DirectMember {
+  readonly address: string;
+  readonly name: string;
+  readonly level: number;
+  readonly performance: Decimal;
+  readonly joinedAt: Date;
+}
