@@ -47,6 +47,7 @@ module.exports = {
           '^src/domain/',
           '^src/application/',
           '^src/ui/',
+          '^locales/',
           '^node_modules/(react|react-dom|scheduler|mobx|mobx-react-lite|react-intl|@formatjs|intl-messageformat|react-router|@nutui|klinecharts|qrcode|dompurify|libphonenumber-js|decimal\\.js|inversify|@inversifyjs)/',
         ],
       },

@@ -28,7 +28,8 @@ export default defineConfig({
     template: './public/index.html',
   },
   output: {
-    distPath: { root: 'dist' },
+    // e2e builds go to their own folder so that they never overwrite the plain demo build.
+    distPath: { root: process.env.NADI_DIST ?? 'dist' },
   },
   server: {
     host: '127.0.0.1',

@@ -22,7 +22,9 @@ export interface AppConfig {
   readonly socket: { readonly protocol: 'a' | 'b'; readonly url: string | null };
   /** Milliseconds before an HTTP call is abandoned with a timeout error. */
   readonly requestTimeoutMs: number;
-  /** WalletConnect-free MetaMask SDK dapp metadata. */
+  /** Test hooks for end-to-end runs (the demo wallet's scripted failures, the mock's control API). Off unless PUBLIC_DEMO_HOOKS=on. */
+  readonly demoHooks: boolean;
+  /** Name and URL the MetaMask SDK shows to the user. */
   readonly appName: string;
   readonly appUrl: string;
 }

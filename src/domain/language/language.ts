@@ -64,3 +64,6 @@ export function resolveLocale(
   }
   return fallback;
 }
+
+/** A BCP 47 tag of one of our locales; date and number formatting take it so they never see an unknown tag. */
+export type Bcp47Tag = (typeof BCP47_TAGS)[Locale];

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { endpoint, idParams, noData, noParams } from './endpoint';
+import { endpoint, idParams, noData, noParams, phoneE164 } from './endpoint';
 
 export const addressWire = z.object({
   id: z.number(),
@@ -14,7 +14,7 @@ export const addressWire = z.object({
 /** What add and edit send (edit adds the id). */
 export const addressFields = z.object({
   name: z.string().check(z.minLength(1)),
-  phone: z.string().check(z.regex(/^\+\d{6,15}$/)),
+  phone: phoneE164,
   area_code: z.string().check(z.regex(/^[A-Z]{2}$/)),
   area: z.string().check(z.minLength(1)),
   address: z.string().check(z.minLength(1)),

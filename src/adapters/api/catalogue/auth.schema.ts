@@ -33,7 +33,7 @@ export const authIsRegister = endpoint({
   method: 'POST',
   path: '/api/v1/auth/isRegister',
   auth: false,
-  origin: 'proposed',
+  origin: 'spec',
   summary: 'Whether a wallet address has an account (payload and answer proposed).',
   request: z.object({ address: z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/)) }),
   response: z.object({ is_register: z.boolean() }),

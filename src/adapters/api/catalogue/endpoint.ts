@@ -47,8 +47,28 @@ export const answerEnvelope = z.object({
 /** Money on the wire: a plain decimal string (never a JSON number, never exponent form). */
 export const decimalString = z.string().check(z.regex(/^-?\d+(\.\d+)?$/));
 
-/** A query-string integer (GET values arrive as strings at the server). */
-export const queryInt = z.coerce.number().check(z.int());
+/**
+ * A query-string integer. The client passes a number (hence the typed input); GET values arrive as
+ * strings at the server, which the same schema coerces.
+ */
+export const queryInt = z.coerce.number<number>().check(z.int());
+
+/** A query-string integer that must be one of `values` (status filters). */
+export const queryEnum = <const T extends readonly number[]>(values: T) =>
+  z.pipe(z.coerce.number<number>(), z.literal(values));
+
+/** A phone number in E.164 form, e.g. +66812345678. */
+export const phoneE164 = z.string().check(z.regex(/^\+[1-9]\d{6,14}$/));
+
+/**
+ * An enumeration code in an answer (status, type). Any integer passes: the mapper reads it with the
+ * domain's `wireEnum`, which turns a code it does not know into 'unknown' instead of failing the screen.
+ * The codes themselves are declared once, in the domain (`*_CODES`).
+ */
+export const enumCode = z.number().check(z.int());
+
+/** A 0/1 flag as the backend sends booleans. */
+export const flag = z.literal([0, 1]);
 
 /** No parameters. */
 export const noParams = z.object({});
@@ -70,3 +90,6 @@ export const pageOf = <Item extends z.ZodMiniType>(item: Item) =>
 export const isoDate = z
   .string()
   .check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/));
+
+/** An ISO-8601 date-time that is null until the event happened (ship time, confirm time). */
+export const isoDateOrNull = z.nullable(isoDate);

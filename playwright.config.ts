@@ -1,0 +1,58 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/** Where the e2e build and the Node mock backend listen (fixed: the build has the API base baked in). */
+export const E2E_APP_PORT = Number(process.env.E2E_APP_PORT ?? 14173);
+export const E2E_MOCK_PORT = Number(process.env.E2E_MOCK_PORT ?? 18787);
+
+const chromium = {
+  browserName: 'chromium' as const,
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  },
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_APP_PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'pixel7', use: { ...devices['Pixel 7'], ...chromium } },
+    { name: 'iphone13', use: { ...devices['iPhone 13'], ...chromium } },
+  ],
+  webServer: [
+    {
+      command: `npx tsx scripts/mock-server.ts`,
+      env: { MOCK_PORT: String(E2E_MOCK_PORT) },
+      url: `http://127.0.0.1:${E2E_MOCK_PORT}/__mock/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `npx rsbuild preview`,
+      env: { NADI_DIST: 'dist-e2e', PORT: String(E2E_APP_PORT) },
+      url: `http://127.0.0.1:${E2E_APP_PORT}`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
+});

@@ -1,0 +1,32 @@
+#!/usr/bin/env node
+// `npm run test:e2e`: installs Debian's Chromium when it is missing, builds the app against the Node mock
+// backend (demo profile, test hooks on) into dist-e2e/, and runs the Playwright journeys.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const run = (command, args, env = {}) => {
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+};
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromium)) {
+  if (process.getuid?.() !== 0) {
+    console.error(
+      `${chromium} is missing and this is not root: run "sudo apt-get install -y chromium" once.`,
+    );
+    process.exit(1);
+  }
+  console.log('Installing Debian Chromium for the browser tests…');
+  run('apt-get', ['update', '-qq']);
+  run('apt-get', ['install', '-y', '-qq', 'chromium'], { DEBIAN_FRONTEND: 'noninteractive' });
+}
+
+const mockPort = process.env.E2E_MOCK_PORT ?? '18787';
+run('npx', ['rsbuild', 'build'], {
+  NADI_DIST: 'dist-e2e',
+  PUBLIC_PROFILE: 'demo',
+  PUBLIC_API_BASE: `http://127.0.0.1:${mockPort}`,
+  PUBLIC_DEMO_HOOKS: 'on',
+});
+run('npx', ['playwright', 'test', ...process.argv.slice(2)]);

@@ -1,0 +1,54 @@
+/**
+ * The mock backend as a local server (HTTP + WebSocket on 127.0.0.1), run by `npm run mock` and beside
+ * the dev server by `npm start`. Environment:
+ *   MOCK_PORT                 port (default 8787; 0 = any free port)
+ *   MOCK_ORIGIN               the app's origin for invite links (default http://127.0.0.1:$PORT or :3000)
+ *   PUBLIC_API_ENVELOPE=on    require the request envelope, with keys from
+ *   PUBLIC_ENVELOPE_AES_KEY / PUBLIC_ENVELOPE_HMAC_KEY (default: DEV_ENVELOPE_KEYS, as the app)
+ *   MOCK_NADI_CHAIN_ID / MOCK_NADI_RPC_URL / MOCK_NADI_EXPLORER_URL   the NADI chain common.config announces
+ * Prints one line, `mock backend listening on http://127.0.0.1:<port>`, once it accepts calls.
+ */
+import { DEV_ENVELOPE_KEYS } from '../src/adapters/mock/dev-keys';
+import { DEFAULT_MOCK_PORT, startMockServer } from '../src/adapters/mock/node-server';
+
+const env = process.env;
+
+const fail = (message: string): never => {
+  console.error(`mock backend: ${message}`);
+  process.exit(1);
+};
+
+const integer = (name: string, fallback: number): number => {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  return Number.isInteger(value) && value >= 0 ? value : fail(`${name} must be a whole number, got "${raw}"`);
+};
+
+const port = integer('MOCK_PORT', DEFAULT_MOCK_PORT);
+const chainId = env.MOCK_NADI_CHAIN_ID ? integer('MOCK_NADI_CHAIN_ID', 97) : undefined;
+
+const server = await startMockServer({
+  port,
+  origin: env.MOCK_ORIGIN || `http://127.0.0.1:${env.PORT || 3000}`,
+  envelope: {
+    enabled: env.PUBLIC_API_ENVELOPE === 'on',
+    keys: {
+      aesKeyHex: env.PUBLIC_ENVELOPE_AES_KEY || DEV_ENVELOPE_KEYS.aesKeyHex,
+      hmacKeyHex: env.PUBLIC_ENVELOPE_HMAC_KEY || DEV_ENVELOPE_KEYS.hmacKeyHex,
+    },
+  },
+  nadiChain: {
+    ...(chainId === undefined ? {} : { chainId }),
+    ...(env.MOCK_NADI_RPC_URL ? { rpcUrl: env.MOCK_NADI_RPC_URL } : {}),
+    ...(env.MOCK_NADI_EXPLORER_URL ? { explorerUrl: env.MOCK_NADI_EXPLORER_URL } : {}),
+  },
+}).catch((error: unknown) => fail(error instanceof Error ? error.message : String(error)));
+
+console.log(`mock backend listening on ${server.url}`);
+
+const stop = () => {
+  server.close().finally(() => process.exit(0));
+};
+process.once('SIGINT', stop);
+process.once('SIGTERM', stop);

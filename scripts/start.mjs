@@ -1,0 +1,39 @@
+#!/usr/bin/env node
+// `npm start`: the Node mock backend on 127.0.0.1 (MOCK_PORT, default 8787) and the dev server beside it,
+// the app talking to the mock over real HTTP with the demo wallet offered. Ctrl-C stops both.
+import { spawn } from 'node:child_process';
+
+const mockPort = process.env.MOCK_PORT ?? '8787';
+const children = [];
+const stop = (code = 0) => {
+  for (const child of children) child.kill('SIGTERM');
+  process.exit(code);
+};
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+const mock = spawn('npx', ['tsx', 'scripts/mock-server.ts'], {
+  env: { ...process.env, MOCK_PORT: mockPort },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+children.push(mock);
+mock.on('exit', (code) => stop(code ?? 1));
+
+let started = false;
+mock.stdout.on('data', (chunk) => {
+  process.stdout.write(chunk);
+  const match = /listening on (http:\/\/\S+)/.exec(String(chunk));
+  if (match && !started) {
+    started = true;
+    const dev = spawn('npx', ['rsbuild', 'dev', '--open'], {
+      env: {
+        ...process.env,
+        PUBLIC_PROFILE: process.env.PUBLIC_PROFILE ?? 'demo',
+        PUBLIC_API_BASE: process.env.PUBLIC_API_BASE ?? match[1],
+      },
+      stdio: 'inherit',
+    });
+    children.push(dev);
+    dev.on('exit', (code) => stop(code ?? 0));
+  }
+});

@@ -1,0 +1,33 @@
+#!/usr/bin/env node
+// `npm test`: every check, in order, each as its own command; stops at nothing so that one run shows
+// every failure, and ends with one line "checks: N passed, N failed".
+import { spawnSync } from 'node:child_process';
+
+const steps = [
+  ['typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
+  ['lint', 'npx', ['biome', 'check', '.']],
+  ['layers', 'npx', ['depcruise', 'src', '--config', '.dependency-cruiser.cjs']],
+  ['unit + coverage', 'npx', ['vitest', 'run', '--coverage']],
+  ['coverage figures', 'node', ['scripts/coverage-figures.mjs']],
+  ['contract', 'node', ['scripts/contract.mjs']],
+  ['build', 'npx', ['rsbuild', 'build']],
+  ['e2e', 'node', ['scripts/e2e.mjs']],
+];
+
+const only = process.argv.slice(2);
+const results = [];
+for (const [name, command, args] of steps) {
+  if (only.length && !only.includes(name)) continue;
+  const started = Date.now();
+  console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
+  const run = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
+  const ok = run.status === 0;
+  results.push({ name, ok, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+  console.log(`=== ${name}: ${ok ? 'passed' : 'FAILED'} (${results.at(-1).seconds} s)`);
+}
+
+console.log('\nSummary');
+for (const { name, ok, seconds } of results) console.log(`  ${ok ? 'ok  ' : 'FAIL'} ${name} (${seconds} s)`);
+const failed = results.filter((r) => !r.ok).length;
+console.log(`checks: ${results.length - failed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,44 @@
+import { inject, injectable } from 'inversify';
+import type { AuthApi } from '../../../application/auth/auth-api.port';
+import type { LoginRequest, Session } from '../../../domain/auth/login';
+import { AppError, isAppError } from '../../../domain/shared/app-error';
+import {
+  authIsRegister,
+  authLogin,
+  authLoginMessage,
+  SIGNATURE_INVALID_CODE,
+} from '../catalogue/auth.schema';
+import { HttpClient } from '../http-client';
+import { toLoginWire } from './auth.mapper';
+
+/** Login calls over HTTP. */
+@injectable()
+export class HttpAuthApi implements AuthApi {
+  constructor(@inject(HttpClient) private readonly http: HttpClient) {}
+
+  loginMessage(): Promise<string> {
+    return this.http.call(authLoginMessage, {});
+  }
+
+  async login(request: LoginRequest): Promise<Session> {
+    try {
+      const { token } = await this.http.call(authLogin, toLoginWire(request));
+      return { token };
+    } catch (error) {
+      // The server's "signature does not match" is a wallet-side failure the user can act on.
+      if (
+        isAppError(error) &&
+        error.kind === 'server-exception' &&
+        error.detail.code === SIGNATURE_INVALID_CODE
+      ) {
+        throw new AppError('signature-invalid', error.detail, { cause: error });
+      }
+      throw error;
+    }
+  }
+
+  async isRegistered(address: string): Promise<boolean> {
+    const { is_register } = await this.http.call(authIsRegister, { address });
+    return is_register;
+  }
+}

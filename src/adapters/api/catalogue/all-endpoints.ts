@@ -1,0 +1,74 @@
+import {
+  addressAdd,
+  addressDelete,
+  addressDetail,
+  addressEdit,
+  addressGetDefault,
+  addressList,
+  addressSetDefault,
+} from './address.schema';
+import { authIsRegister, authLogin, authLoginMessage } from './auth.schema';
+import { carApply, carReleaseOrderList } from './car.schema';
+import { commonBannerList, commonConfig, commonMainInfo, commonPresignedUrl } from './common.schema';
+import type { Endpoint } from './endpoint';
+import {
+  goldCategoryList,
+  goldGoodsDetail,
+  goldGoodsList,
+  goldOrderList,
+  goldPrice,
+  goldReceipt,
+  goldReleaseOrderList,
+} from './gold.schema';
+import {
+  machineGoodsDetail,
+  machineGoodsList,
+  machineOrderDetail,
+  machineOrderList,
+  machineReceipt,
+} from './machine.schema';
+import { nodeConfig, nodeGetOrder } from './node.schema';
+import { preOrderCreate, preOrderTips } from './pre-order.schema';
+import { userInfo, userZhiList } from './user.schema';
+
+/**
+ * Every declared call, in the order of the spec's call table (section 7). The mock backend routes by
+ * it, the docs generator writes the API catalogue from it, and a test checks ids and paths are unique.
+ * Features that add calls append their declarations here.
+ */
+export const ALL_ENDPOINTS: readonly Endpoint[] = [
+  authLoginMessage,
+  authLogin,
+  authIsRegister,
+  userInfo,
+  userZhiList,
+  nodeConfig,
+  nodeGetOrder,
+  commonBannerList,
+  commonMainInfo,
+  commonConfig,
+  commonPresignedUrl,
+  preOrderCreate,
+  preOrderTips,
+  machineGoodsList,
+  machineGoodsDetail,
+  machineOrderList,
+  machineOrderDetail,
+  machineReceipt,
+  goldCategoryList,
+  goldGoodsList,
+  goldGoodsDetail,
+  goldOrderList,
+  goldReleaseOrderList,
+  goldPrice,
+  goldReceipt,
+  addressList,
+  addressGetDefault,
+  addressDetail,
+  addressAdd,
+  addressEdit,
+  addressSetDefault,
+  addressDelete,
+  carApply,
+  carReleaseOrderList,
+];

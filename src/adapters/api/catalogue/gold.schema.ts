@@ -1,0 +1,165 @@
+import * as z from 'zod/mini';
+import { GOLD_RELEASE_CODES } from '../../../domain/gold/gold-release-status';
+import {
+  decimalString,
+  endpoint,
+  enumCode,
+  flag,
+  idParams,
+  isoDate,
+  isoDateOrNull,
+  noData,
+  noParams,
+  pageOf,
+  pageParams,
+  queryEnum,
+  queryInt,
+} from './endpoint';
+import { shippingStatusFilter } from './machine.schema';
+
+export const goldCategoryWire = z.object({ id: z.number(), name: z.string() });
+
+/** Gold shop goods (spec section 3): stock, sold, handicraft fee, specification, delivery needed. */
+export const goldGoodsWire = z.object({
+  id: z.number(),
+  category_id: z.number(),
+  name: z.string(),
+  image: z.string(),
+  /** Unit price in USDT. */
+  price: decimalString,
+  handicraft_fee: decimalString,
+  /** E.g. "10 g" or "999.9". */
+  specification: z.string(),
+  /** The product amount: grams of gold in one unit. */
+  product_amount: decimalString,
+  stock: z.number(),
+  sold: z.number(),
+  need_delivery: flag,
+});
+
+export const goldGoodsDetailWire = z.extend(goldGoodsWire, {
+  images: z.array(z.string()),
+  /** Description as HTML; sanitised before display. */
+  content: z.string(),
+});
+
+/** A gold shop order; states as mall orders (to ship, to receive, completed). */
+export const goldOrderWire = z.object({
+  id: z.number(),
+  order_no: z.string(),
+  goods_id: z.number(),
+  goods_name: z.string(),
+  goods_image: z.string(),
+  num: z.number(),
+  price: decimalString,
+  handicraft_fee: decimalString,
+  total_price: decimalString,
+  need_delivery: flag,
+  /** SHIPPING_STATUS_CODES of the domain, as mall orders. */
+  status: enumCode,
+  express_company: z.string(),
+  express_no: z.string(),
+  /** The buyer's optional remark; empty when none. */
+  remark: z.string(),
+  create_time: isoDate,
+  ship_time: isoDateOrNull,
+  confirm_time: isoDateOrNull,
+});
+
+/** One release record of a gold or car order: the amount is paid out over time at `release_rate` % a day. */
+export const releaseOrderWire = z.object({
+  id: z.number(),
+  order_no: z.string(),
+  goods_name: z.string(),
+  /** Total to release, in USDT. */
+  amount: decimalString,
+  released: decimalString,
+  release_rate: decimalString,
+  /** GOLD_RELEASE_CODES of the domain: releasing 1, completed 2. */
+  status: enumCode,
+  create_time: isoDate,
+  /** The latest release; null before the first. */
+  release_time: isoDateOrNull,
+});
+
+/** Query of release lists: a page, optionally one state. */
+export const releaseListParams = z.extend(pageParams, {
+  status: z.optional(queryEnum(Object.values(GOLD_RELEASE_CODES))),
+});
+
+export const goldCategoryList = endpoint({
+  id: 'gold.categoryList',
+  method: 'GET',
+  path: '/api/v1/gold/categoryList',
+  auth: true,
+  origin: 'spec',
+  summary: 'Gold shop categories (answer proposed).',
+  request: noParams,
+  response: z.array(goldCategoryWire),
+});
+
+export const goldGoodsList = endpoint({
+  id: 'gold.goodsList',
+  method: 'GET',
+  path: '/api/v1/gold/goodsList',
+  auth: true,
+  origin: 'spec',
+  summary: 'A page of gold goods, optionally of one category (query and answer proposed).',
+  request: z.extend(pageParams, { category_id: z.optional(queryInt) }),
+  response: pageOf(goldGoodsWire),
+});
+
+export const goldGoodsDetail = endpoint({
+  id: 'gold.goodsDetail',
+  method: 'GET',
+  path: '/api/v1/gold/goodsDetail',
+  auth: true,
+  origin: 'spec',
+  summary: 'One gold goods item with pictures and description (query and answer proposed).',
+  request: idParams,
+  response: goldGoodsDetailWire,
+});
+
+export const goldOrderList = endpoint({
+  id: 'gold.orderList',
+  method: 'GET',
+  path: '/api/v1/gold/orderList',
+  auth: true,
+  origin: 'spec',
+  summary: 'A page of gold orders; status 1 to ship, 2 to receive, 3 completed, absent for all (proposed).',
+  request: z.extend(pageParams, { status: shippingStatusFilter }),
+  response: pageOf(goldOrderWire),
+});
+
+export const goldReleaseOrderList = endpoint({
+  id: 'gold.releaseOrderList',
+  method: 'GET',
+  path: '/api/v1/gold/releaseOrderList',
+  auth: true,
+  origin: 'spec',
+  summary: 'A page of gold release records; status 1 releasing, 2 completed (query and answer proposed).',
+  request: releaseListParams,
+  response: pageOf(releaseOrderWire),
+});
+
+export const goldPrice = endpoint({
+  id: 'gold.price',
+  method: 'GET',
+  path: '/api/v1/gold/price',
+  auth: true,
+  origin: 'spec',
+  summary: 'The current gold price in USDT per gram and when it was set (answer proposed).',
+  request: noParams,
+  response: z.object({ price: decimalString, update_time: isoDate }),
+});
+
+export const goldReceipt = endpoint({
+  id: 'gold.receipt',
+  method: 'POST',
+  path: '/api/v1/gold/receipt',
+  auth: true,
+  origin: 'spec',
+  summary: 'Confirms receipt of a shipped gold order, which becomes completed (payload proposed: {id}).',
+  request: z.object({ id: z.number() }),
+  response: noData,
+});

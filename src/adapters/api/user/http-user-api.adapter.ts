@@ -1,0 +1,23 @@
+import { inject, injectable } from 'inversify';
+import type { UserApi } from '../../../application/user/user-api.port';
+import type { Page, PageQuery } from '../../../domain/shared/paging';
+import type { DirectMember, User } from '../../../domain/user/user';
+import { userInfo, userZhiList } from '../catalogue/user.schema';
+import { HttpClient } from '../http-client';
+import { toPage } from '../page.mapper';
+import { toDirectMember, toUser } from './user.mapper';
+
+/** User calls over HTTP. */
+@injectable()
+export class HttpUserApi implements UserApi {
+  constructor(@inject(HttpClient) private readonly http: HttpClient) {}
+
+  async info(): Promise<User> {
+    return toUser(await this.http.call(userInfo, {}));
+  }
+
+  async directList(query: PageQuery): Promise<Page<DirectMember>> {
+    const page = await this.http.call(userZhiList, { page: query.page, page_size: query.pageSize });
+    return toPage(page, toDirectMember);
+  }
+}

@@ -1,0 +1,188 @@
+import type { ChainParams, Wallet, WalletEvent, WalletInfo } from '../../application/wallet/wallet.port';
+import { AppError } from '../../domain/shared/app-error';
+import { toWalletError, type WalletOperation } from './wallet-errors';
+
+// biome-ignore lint/suspicious/noExplicitAny: EIP-1193 event payloads differ per event.
+type ProviderListener = (...args: any[]) => void;
+
+/** The part of an EIP-1193 provider the app uses (injected, EIP-6963, MetaMask SDK or the demo wallet). */
+export interface Eip1193Provider {
+  request(args: { method: string; params?: readonly unknown[] | object }): Promise<unknown>;
+  on?(event: string, listener: ProviderListener): unknown;
+  removeListener?(event: string, listener: ProviderListener): unknown;
+}
+
+/** A provider, or how to get one later (the MetaMask SDK is loaded only when first used). */
+export type ProviderSource = Eip1193Provider | (() => Promise<Eip1193Provider>);
+
+/** Which error context a raw request belongs to. */
+function operationOf(method: string): WalletOperation {
+  if (method === 'eth_sendTransaction') return 'transaction';
+  if (method === 'eth_requestAccounts') return 'connect';
+  if (method === 'personal_sign' || method === 'eth_sign' || method.startsWith('eth_signTypedData'))
+    return 'sign';
+  if (method === 'wallet_switchEthereumChain' || method === 'wallet_addEthereumChain') return 'switch';
+  return 'request';
+}
+
+/** UTF-8 bytes of a message as the 0x hex string personal_sign expects. */
+export function utf8ToHex(message: string): string {
+  let hex = '0x';
+  for (const byte of new TextEncoder().encode(message)) hex += byte.toString(16).padStart(2, '0');
+  return hex;
+}
+
+export const toHexChainId = (chainId: number): string => `0x${chainId.toString(16)}`;
+
+/** A chain id as wallets report it (hex string, decimal string or number); NaN when unreadable. */
+export function parseChainId(value: unknown): number {
+  if (typeof value === 'number') return Number.isSafeInteger(value) ? value : Number.NaN;
+  if (typeof value !== 'string' || value.trim() === '') return Number.NaN;
+  const parsed = Number(value.trim());
+  return Number.isSafeInteger(parsed) ? parsed : Number.NaN;
+}
+
+const toAccounts = (value: unknown): readonly string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+
+/**
+ * The Wallet port over any EIP-1193 provider. Every failure becomes an AppError of a wallet kind
+ * (see wallet-errors.ts) chosen by the step that failed.
+ */
+export class Eip1193Wallet implements Wallet {
+  private resolved: Eip1193Provider | null;
+  private readonly load: (() => Promise<Eip1193Provider>) | null;
+  private pending: Promise<Eip1193Provider> | null = null;
+  private readonly listeners = new Set<(event: WalletEvent) => void>();
+  private detachProvider: (() => void) | null = null;
+
+  constructor(
+    readonly info: WalletInfo,
+    source: ProviderSource,
+  ) {
+    this.resolved = typeof source === 'function' ? null : source;
+    this.load = typeof source === 'function' ? source : null;
+  }
+
+  async connect(): Promise<readonly string[]> {
+    return toAccounts(await this.call('eth_requestAccounts', undefined, 'connect'));
+  }
+
+  async accounts(): Promise<readonly string[]> {
+    return toAccounts(await this.call('eth_accounts', undefined, 'connect'));
+  }
+
+  async chainId(): Promise<number> {
+    const raw = await this.call('eth_chainId', undefined, 'request');
+    const chainId = parseChainId(raw);
+    if (Number.isNaN(chainId)) throw new AppError('system-error', { operation: 'eth_chainId' });
+    return chainId;
+  }
+
+  async signMessage(address: string, message: string): Promise<string> {
+    const signature = await this.call('personal_sign', [utf8ToHex(message), address], 'sign');
+    if (typeof signature !== 'string' || !/^0x[0-9a-fA-F]+$/.test(signature)) {
+      throw new AppError('signature-failed', { operation: 'personal_sign' });
+    }
+    return signature;
+  }
+
+  async switchChain(chain: ChainParams): Promise<void> {
+    const switchParams = [{ chainId: toHexChainId(chain.chainId) }];
+    try {
+      await this.call('wallet_switchEthereumChain', switchParams, 'switch');
+      return;
+    } catch (error) {
+      if (!(error instanceof AppError) || error.kind !== 'chain-unknown') throw error;
+    }
+    await this.call('wallet_addEthereumChain', [addChainParams(chain)], 'switch');
+    // Most wallets switch after adding; asking again is harmless and covers those that do not.
+    await this.call('wallet_switchEthereumChain', switchParams, 'switch');
+  }
+
+  request(method: string, params?: readonly unknown[]): Promise<unknown> {
+    return this.call(method, params, operationOf(method));
+  }
+
+  subscribe(listener: (event: WalletEvent) => void): () => void {
+    this.listeners.add(listener);
+    if (this.resolved) this.attach(this.resolved);
+    return () => {
+      this.listeners.delete(listener);
+      if (this.listeners.size === 0) {
+        this.detachProvider?.();
+        this.detachProvider = null;
+      }
+    };
+  }
+
+  async disconnect(): Promise<void> {
+    // Not every wallet knows wallet_revokePermissions (EIP-2255); forgetting on our side is enough.
+    if (!this.resolved) return;
+    try {
+      await this.resolved.request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] });
+    } catch {
+      // ignored on purpose
+    }
+  }
+
+  /** The provider, resolving a lazy source once; a failure to load it is a failed connection. */
+  private async provider(): Promise<Eip1193Provider> {
+    if (this.resolved) return this.resolved;
+    const load = this.load as () => Promise<Eip1193Provider>;
+    this.pending ??= load().then(
+      (provider) => {
+        this.resolved = provider;
+        if (this.listeners.size > 0) this.attach(provider);
+        return provider;
+      },
+      (error: unknown) => {
+        this.pending = null;
+        throw toWalletError(error, 'connect');
+      },
+    );
+    return this.pending;
+  }
+
+  private async call(method: string, params: readonly unknown[] | undefined, operation: WalletOperation) {
+    const provider = await this.provider();
+    try {
+      return await provider.request(params === undefined ? { method } : { method, params });
+    } catch (error) {
+      throw toWalletError(error, operation);
+    }
+  }
+
+  private attach(provider: Eip1193Provider): void {
+    if (this.detachProvider || !provider.on) return;
+    const emit = (event: WalletEvent) => {
+      for (const listener of [...this.listeners]) listener(event);
+    };
+    const onAccounts = (accounts: unknown) =>
+      emit({ type: 'accountsChanged', accounts: toAccounts(accounts) });
+    const onChain = (raw: unknown) => {
+      const chainId = parseChainId(raw);
+      if (!Number.isNaN(chainId)) emit({ type: 'chainChanged', chainId });
+    };
+    const onDisconnect = () => emit({ type: 'disconnect' });
+    provider.on('accountsChanged', onAccounts);
+    provider.on('chainChanged', onChain);
+    provider.on('disconnect', onDisconnect);
+    this.detachProvider = () => {
+      provider.removeListener?.('accountsChanged', onAccounts);
+      provider.removeListener?.('chainChanged', onChain);
+      provider.removeListener?.('disconnect', onDisconnect);
+    };
+  }
+}
+
+/** The wallet_addEthereumChain parameter (EIP-3085) for a chain. */
+export function addChainParams(chain: ChainParams): Record<string, unknown> {
+  return {
+    chainId: toHexChainId(chain.chainId),
+    chainName: chain.name,
+    rpcUrls: [chain.rpcUrl],
+    ...(chain.explorerUrl ? { blockExplorerUrls: [chain.explorerUrl] } : {}),
+    nativeCurrency: { name: chain.nativeSymbol, symbol: chain.nativeSymbol, decimals: 18 },
+  };
+}

@@ -1,0 +1,105 @@
+import type { MetaMaskSDKOptions } from '@metamask/sdk';
+import { describe, expect, it, vi } from 'vitest';
+import type { ChainParams, WalletEvent } from '../../application/wallet/wallet.port';
+import { FakeEip1193Provider } from './fake-eip1193-provider';
+import { type MetaMaskSdkLike, type MetaMaskSdkLoader, MetaMaskSdkWallet } from './metamask-sdk-wallet';
+
+const account = '0x2222222222222222222222222222222222222222';
+const dapp = { appName: 'NADI', appUrl: 'https://nadi.example' };
+
+function fakeSdk(provider: FakeEip1193Provider | undefined) {
+  const created: { options: MetaMaskSDKOptions; sdk: MetaMaskSdkLike }[] = [];
+  const terminate = vi.fn(async () => {});
+  const loader: MetaMaskSdkLoader = vi.fn(async () => ({
+    MetaMaskSDK: class implements MetaMaskSdkLike {
+      constructor(options: MetaMaskSDKOptions) {
+        created.push({ options, sdk: this });
+      }
+      init = vi.fn(async () => undefined);
+      getProvider = () => provider;
+      terminate = terminate;
+    },
+  }));
+  return { created, loader, terminate };
+}
+
+describe('MetaMaskSdkWallet', () => {
+  it('loads nothing until first used, then creates the SDK with the dapp metadata', async () => {
+    const provider = new FakeEip1193Provider().answer('eth_requestAccounts', [account]);
+    const { created, loader } = fakeSdk(provider);
+    const wallet = new MetaMaskSdkWallet(dapp, loader);
+    const events: WalletEvent[] = [];
+    wallet.subscribe((event) => events.push(event));
+    expect(loader).not.toHaveBeenCalled();
+    expect(wallet.info).toEqual({ id: 'metamask-sdk', name: 'MetaMask', icon: '', kind: 'metamask-sdk' });
+
+    expect(await wallet.connect()).toEqual([account]);
+    expect(loader).toHaveBeenCalledTimes(1);
+    expect(created).toHaveLength(1);
+    expect(created[0]?.options).toMatchObject({
+      dappMetadata: { name: 'NADI', url: 'https://nadi.example' },
+      injectProvider: false,
+    });
+    expect(created[0]?.sdk.init).toHaveBeenCalled();
+    provider.emit('accountsChanged', []);
+    expect(events).toEqual([{ type: 'accountsChanged', accounts: [] }]);
+  });
+
+  it('delegates every port method to the SDK provider', async () => {
+    const chain: ChainParams = {
+      chainId: 56,
+      name: 'BSC',
+      rpcUrl: 'https://bsc',
+      explorerUrl: '',
+      nativeSymbol: 'BNB',
+    };
+    const provider = new FakeEip1193Provider()
+      .answer('eth_accounts', [account])
+      .answer('eth_chainId', '0x38')
+      .answer('personal_sign', '0x1234')
+      .answer('wallet_switchEthereumChain', null)
+      .answer('eth_getBalance', '0x0')
+      .answer('wallet_revokePermissions', null);
+    const { loader, terminate } = fakeSdk(provider);
+    const wallet = new MetaMaskSdkWallet(dapp, loader);
+    expect(await wallet.accounts()).toEqual([account]);
+    expect(await wallet.chainId()).toBe(56);
+    expect(await wallet.signMessage(account, 'hello')).toBe('0x1234');
+    await wallet.switchChain(chain);
+    expect(await wallet.request('eth_getBalance', [account, 'latest'])).toBe('0x0');
+    await wallet.disconnect();
+    expect(provider.methods()).toEqual([
+      'eth_accounts',
+      'eth_chainId',
+      'personal_sign',
+      'wallet_switchEthereumChain',
+      'eth_getBalance',
+      'wallet_revokePermissions',
+    ]);
+    expect(terminate).toHaveBeenCalledTimes(1);
+  });
+
+  it('disconnects quietly before loading and when terminate fails', async () => {
+    const provider = new FakeEip1193Provider().answer('eth_accounts', []);
+    const { loader, terminate } = fakeSdk(provider);
+    const wallet = new MetaMaskSdkWallet(dapp, loader);
+    await wallet.disconnect();
+    expect(loader).not.toHaveBeenCalled();
+    await wallet.accounts();
+    terminate.mockRejectedValueOnce(new Error('socket closed'));
+    await expect(wallet.disconnect()).resolves.toBeUndefined();
+  });
+
+  it('fails with wallet-connect-failed when the SDK gives no provider or does not load', async () => {
+    const { loader } = fakeSdk(undefined);
+    await expect(new MetaMaskSdkWallet(dapp, loader).connect()).rejects.toMatchObject({
+      kind: 'wallet-connect-failed',
+    });
+    const broken: MetaMaskSdkLoader = async () => {
+      throw new Error('ChunkLoadError');
+    };
+    await expect(new MetaMaskSdkWallet(dapp, broken).connect()).rejects.toMatchObject({
+      kind: 'wallet-connect-failed',
+    });
+  });
+});

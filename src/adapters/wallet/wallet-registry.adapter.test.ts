@@ -1,0 +1,163 @@
+// @vitest-environment jsdom
+import { Container } from 'inversify';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AppConfig } from '../../application/shared/app-config';
+import { AppStorage, type LocalKey } from '../../application/shared/storage.port';
+import { WalletRegistry } from '../../application/wallet/wallet.port';
+import { DemoWallet } from './demo-wallet.adapter';
+import { Eip1193Wallet } from './eip1193-wallet.adapter';
+import { ANNOUNCE_EVENT, REQUEST_EVENT } from './eip6963-discovery';
+import { FakeEip1193Provider } from './fake-eip1193-provider';
+import { MetaMaskSdkWallet } from './metamask-sdk-wallet';
+import { BrowserWalletRegistry, type WalletEnvironment } from './wallet-registry.adapter';
+
+type EthereumWindow = Window & { ethereum?: unknown };
+
+const config = (overrides: Partial<AppConfig> = {}): AppConfig => ({
+  profile: 'live',
+  apiBase: null,
+  apiHost2: null,
+  defaultLocale: 'en',
+  envelope: { enabled: false, aesKeyHex: '', hmacKeyHex: '' },
+  token: { storage: 'session', ttlMs: 360_000 },
+  socket: { protocol: 'a', url: null },
+  requestTimeoutMs: 10_000,
+  demoHooks: false,
+  appName: 'NADI',
+  appUrl: 'https://nadi.example',
+  ...overrides,
+});
+
+const storage = (): AppStorage => {
+  const local = new Map<LocalKey, string>();
+  return {
+    getLocal: (key) => local.get(key) ?? null,
+    setLocal: (key, value) => void local.set(key, value),
+  } as AppStorage;
+};
+
+const env = (overrides: Partial<WalletEnvironment> = {}): WalletEnvironment => ({
+  window,
+  discoveryWaitMs: 0,
+  loadMetaMaskSdk: async () => {
+    throw new Error('not loaded in tests');
+  },
+  ...overrides,
+});
+
+/** A wallet that announces itself whenever the page asks. */
+function announceOnRequest(rdns: string, name: string, provider = new FakeEip1193Provider()) {
+  const listener = () =>
+    window.dispatchEvent(
+      new CustomEvent(ANNOUNCE_EVENT, {
+        detail: { info: { uuid: rdns, name, icon: 'icon', rdns }, provider },
+      }),
+    );
+  window.addEventListener(REQUEST_EVENT, listener);
+  return { provider, remove: () => window.removeEventListener(REQUEST_EVENT, listener) };
+}
+
+describe('BrowserWalletRegistry', () => {
+  const cleanups: (() => void)[] = [];
+  afterEach(() => {
+    for (const cleanup of cleanups.splice(0)) cleanup();
+    delete (window as EthereumWindow).ethereum;
+    delete window.__nadiDemoWallet;
+    vi.useRealTimers();
+  });
+
+  it('offers only the MetaMask SDK in a browser without wallets (live profile)', async () => {
+    const registry = new BrowserWalletRegistry(config(), storage(), env());
+    expect(await registry.discover()).toEqual([
+      { id: 'metamask-sdk', name: 'MetaMask', icon: '', kind: 'metamask-sdk' },
+    ]);
+    expect(await registry.get('metamask-sdk')).toBeInstanceOf(MetaMaskSdkWallet);
+  });
+
+  it('lists EIP-6963 wallets and a distinct legacy injected one, without the SDK', async () => {
+    const metamask = announceOnRequest('io.metamask', 'MetaMask');
+    cleanups.push(metamask.remove);
+    (window as EthereumWindow).ethereum = Object.assign(new FakeEip1193Provider(), { isTrust: true });
+    const registry = new BrowserWalletRegistry(config(), storage(), env());
+    expect(await registry.discover()).toEqual([
+      { id: 'io.metamask', name: 'MetaMask', icon: 'icon', kind: 'eip6963' },
+      { id: 'injected', name: 'Trust Wallet', icon: '', kind: 'injected' },
+    ]);
+  });
+
+  it('leaves out window.ethereum when it is an announced provider', async () => {
+    const metamask = announceOnRequest('io.metamask', 'MetaMask');
+    cleanups.push(metamask.remove);
+    (window as EthereumWindow).ethereum = metamask.provider;
+    const registry = new BrowserWalletRegistry(config(), storage(), env());
+    expect((await registry.discover()).map((info) => info.id)).toEqual(['io.metamask']);
+  });
+
+  it('gives one cached Eip1193Wallet per id over the announced provider', async () => {
+    const metamask = announceOnRequest('io.metamask', 'MetaMask');
+    cleanups.push(metamask.remove);
+    metamask.provider.answer('eth_accounts', ['0xabc']);
+    const registry = new BrowserWalletRegistry(config(), storage(), env());
+    const wallet = await registry.get('io.metamask'); // discovers on its own
+    expect(wallet).toBeInstanceOf(Eip1193Wallet);
+    expect(await registry.get('io.metamask')).toBe(wallet);
+    expect(await wallet.accounts()).toEqual(['0xabc']);
+  });
+
+  it('throws wallet-not-installed for an unknown id', async () => {
+    const registry = new BrowserWalletRegistry(config(), storage(), env());
+    await expect(registry.get('io.rabby')).rejects.toMatchObject({ kind: 'wallet-not-installed' });
+    await expect(registry.get('demo')).rejects.toMatchObject({ kind: 'wallet-not-installed' });
+  });
+
+  it('adds the demo wallet in the demo profile, hooks only when asked', async () => {
+    const plain = new BrowserWalletRegistry(config({ profile: 'demo' }), storage(), env());
+    expect((await plain.discover()).map((info) => info.id)).toEqual(['metamask-sdk', 'demo']);
+    expect(await plain.get('demo')).toBeInstanceOf(DemoWallet);
+    expect(window.__nadiDemoWallet).toBeUndefined();
+
+    const hooked = new BrowserWalletRegistry(config({ profile: 'demo', demoHooks: true }), storage(), env());
+    expect(window.__nadiDemoWallet?.chainId()).toBe(56);
+    const demo = await hooked.get('demo');
+    window.__nadiDemoWallet?.failNext(4001, 'eth_requestAccounts');
+    await expect(demo.connect()).rejects.toMatchObject({ kind: 'connection-rejected' });
+  });
+
+  it('offers only SDK and demo outside a browser', async () => {
+    const registry = new BrowserWalletRegistry(config({ profile: 'demo' }), storage(), env({ window: null }));
+    expect((await registry.discover()).map((info) => info.id)).toEqual(['metamask-sdk', 'demo']);
+  });
+
+  it('waits for late announcements on the first discovery only', async () => {
+    vi.useFakeTimers();
+    const registry = new BrowserWalletRegistry(config(), storage(), env({ discoveryWaitMs: 300 }));
+    const first = registry.discover();
+    const late = announceOnRequest('com.okex.wallet', 'OKX Wallet');
+    cleanups.push(late.remove);
+    window.dispatchEvent(
+      new CustomEvent(ANNOUNCE_EVENT, {
+        detail: {
+          info: { uuid: 'u', name: 'OKX Wallet', icon: '', rdns: 'com.okex.wallet' },
+          provider: late.provider,
+        },
+      }),
+    );
+    await vi.advanceTimersByTimeAsync(300);
+    expect((await first).map((info) => info.id)).toEqual(['com.okex.wallet']);
+    const second = await registry.discover();
+    expect(second.map((info) => info.id)).toEqual(['com.okex.wallet']);
+  });
+
+  it('resolves from an Inversify container with the default environment', async () => {
+    const container = new Container();
+    container.bind(AppConfig).toConstantValue(config());
+    container.bind(AppStorage).toConstantValue(storage());
+    container.bind<WalletRegistry>(WalletRegistry).to(BrowserWalletRegistry).inSingletonScope();
+    const registry = container.get<WalletRegistry>(WalletRegistry);
+    expect(registry).toBeInstanceOf(BrowserWalletRegistry);
+    vi.useFakeTimers();
+    const found = registry.discover();
+    await vi.advanceTimersByTimeAsync(300);
+    expect((await found).map((info) => info.id)).toEqual(['metamask-sdk']);
+  });
+});

@@ -1,0 +1,111 @@
+import { inject, injectable, optional } from 'inversify';
+import { AppConfig } from '../../application/shared/app-config';
+import { AppStorage } from '../../application/shared/storage.port';
+import type { Wallet, WalletInfo, WalletRegistry } from '../../application/wallet/wallet.port';
+import { AppError } from '../../domain/shared/app-error';
+import { DemoWallet } from './demo-wallet.adapter';
+import { Eip1193Wallet } from './eip1193-wallet.adapter';
+import { type DiscoveredWallet, Eip6963Discovery, legacyInjectedWallet } from './eip6963-discovery';
+import {
+  loadMetaMaskSdk,
+  METAMASK_SDK_INFO,
+  type MetaMaskSdkLoader,
+  MetaMaskSdkWallet,
+} from './metamask-sdk-wallet';
+
+/**
+ * What the registry reads from its surroundings. Unbound in the app (the defaults below apply);
+ * tests pass their own.
+ */
+export const WalletEnvironment = Symbol.for('WalletEnvironment');
+export interface WalletEnvironment {
+  /** The page's window; null outside a browser (then only the SDK and the demo wallet are offered). */
+  readonly window: Window | null;
+  /** How long the first discovery waits for EIP-6963 announcements. */
+  readonly discoveryWaitMs: number;
+  readonly loadMetaMaskSdk: MetaMaskSdkLoader;
+}
+
+export const DEFAULT_DISCOVERY_WAIT_MS = 300;
+
+const defaultEnvironment = (): WalletEnvironment => ({
+  window: typeof window === 'undefined' ? null : window,
+  discoveryWaitMs: DEFAULT_DISCOVERY_WAIT_MS,
+  loadMetaMaskSdk,
+});
+
+interface Entry {
+  readonly info: WalletInfo;
+  readonly create: () => Wallet;
+}
+
+/**
+ * Finds wallets in this order: EIP-6963 announcements (id = rdns), the legacy `window.ethereum` of
+ * in-app browsers (`injected`), the MetaMask SDK (`metamask-sdk`) only when neither exists, and the
+ * demo wallet (`demo`) in the demo profile. With `config.demoHooks` on, the demo wallet's test hooks
+ * are put on `window.__nadiDemoWallet` at construction, before any wallet is chosen.
+ */
+@injectable()
+export class BrowserWalletRegistry implements WalletRegistry {
+  private readonly env: WalletEnvironment;
+  private readonly demo: DemoWallet | null;
+  private discovery: Eip6963Discovery | null = null;
+  private discoveryStartedAt = 0;
+  private entries: readonly Entry[] | null = null;
+  private readonly wallets = new Map<string, Wallet>();
+
+  constructor(
+    @inject(AppConfig) private readonly config: AppConfig,
+    @inject(AppStorage) storage: AppStorage,
+    @inject(WalletEnvironment) @optional() env?: WalletEnvironment,
+  ) {
+    this.env = env ?? defaultEnvironment();
+    this.demo = config.profile === 'demo' ? new DemoWallet(storage) : null;
+    if (this.demo && config.demoHooks && this.env.window) this.demo.exposeOnWindow(this.env.window);
+  }
+
+  async discover(): Promise<readonly WalletInfo[]> {
+    const found = await this.scan();
+    const entries: Entry[] = found.map(({ info, provider }) => ({
+      info,
+      create: () => new Eip1193Wallet(info, provider),
+    }));
+    if (found.length === 0) {
+      const dapp = { appName: this.config.appName, appUrl: this.config.appUrl };
+      const load = this.env.loadMetaMaskSdk;
+      entries.push({ info: METAMASK_SDK_INFO, create: () => new MetaMaskSdkWallet(dapp, load) });
+    }
+    const demo = this.demo;
+    if (demo) entries.push({ info: demo.info, create: () => demo });
+    this.entries = entries;
+    return entries.map((entry) => entry.info);
+  }
+
+  async get(id: string): Promise<Wallet> {
+    const cached = this.wallets.get(id);
+    if (cached) return cached;
+    if (!this.entries?.some((entry) => entry.info.id === id)) await this.discover();
+    const entry = this.entries?.find((candidate) => candidate.info.id === id);
+    if (!entry) throw new AppError('wallet-not-installed', { operation: id });
+    const wallet = entry.create();
+    this.wallets.set(id, wallet);
+    return wallet;
+  }
+
+  /** EIP-6963 wallets and the legacy injected one; the first call waits for announcements. */
+  private async scan(): Promise<readonly DiscoveredWallet[]> {
+    const target = this.env.window;
+    if (!target) return [];
+    if (!this.discovery) {
+      this.discovery = new Eip6963Discovery(target);
+      this.discoveryStartedAt = Date.now();
+    }
+    // Asking again is cheap and catches a wallet that injected itself late.
+    this.discovery.start();
+    const remaining = this.discoveryStartedAt + this.env.discoveryWaitMs - Date.now();
+    if (remaining > 0) await new Promise((resolve) => setTimeout(resolve, remaining));
+    const announced = this.discovery.wallets();
+    const legacy = legacyInjectedWallet(target, announced);
+    return legacy ? [...announced, legacy] : announced;
+  }
+}

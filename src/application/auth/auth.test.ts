@@ -1,0 +1,173 @@
+import { describe, expect, it } from 'vitest';
+import { FakeAuthApi, FakeUserApi } from '../../../tests/fakes/fake-apis';
+import { FakeWallet, FakeWalletRegistry } from '../../../tests/fakes/fake-wallet';
+import { InMemoryStorage } from '../../../tests/fakes/in-memory-storage';
+import { AppError } from '../../domain/shared/app-error';
+import { AuthSignals } from '../shared/auth-signals';
+import { WalletSessionStore } from '../wallet/wallet-session.store';
+import { LoadUserUseCase } from './load-user.use-case';
+import { type LoginStep, LoginWithWalletUseCase } from './login-with-wallet.use-case';
+import { LogoutUseCase } from './logout.use-case';
+import { SessionStore } from './session.store';
+
+function setup() {
+  const storage = new InMemoryStorage();
+  const signals = new AuthSignals();
+  const session = new SessionStore(storage, signals);
+  const walletSession = new WalletSessionStore();
+  const wallet = new FakeWallet();
+  const auth = new FakeAuthApi();
+  const users = new FakeUserApi();
+  const loadUser = new LoadUserUseCase(users, session);
+  const login = new LoginWithWalletUseCase(
+    new FakeWalletRegistry([wallet]),
+    auth,
+    session,
+    walletSession,
+    loadUser,
+  );
+  const logout = new LogoutUseCase(session, walletSession);
+  return { storage, signals, session, walletSession, wallet, auth, users, login, logout };
+}
+
+describe('wallet login', () => {
+  it('connects, signs the login message, logs in with the invite code and loads the user', async () => {
+    const t = setup();
+    const steps: LoginStep[] = [];
+    const user = await t.login.execute({
+      walletId: 'fake',
+      inviteCode: ' ref42 ',
+      onStep: (s) => steps.push(s),
+    });
+
+    expect(steps).toEqual(['connecting', 'fetching-message', 'signing', 'logging-in', 'loading-user']);
+    expect(t.wallet.signed).toEqual([{ address: t.wallet.address, message: 'Welcome to NADI' }]);
+    expect(t.auth.logins).toEqual([
+      {
+        address: t.wallet.address,
+        message: 'Welcome to NADI',
+        signature: '0xsigned:15',
+        inviteCode: 'ref42',
+      },
+    ]);
+    expect(user.name).toBe('Alice');
+    expect(t.session.loggedIn).toBe(true);
+    expect(t.storage.token).toBe('token-1');
+    expect(t.storage.getLocal('walletAddress')).toBe(t.wallet.address);
+    expect(t.storage.getLocal('inviteUrl')).toBe(user.inviteLink);
+    expect(t.walletSession.address).toBe(t.wallet.address);
+    expect(t.walletSession.chainId).toBe(56);
+  });
+
+  it('uses the invite code of the invite link when none is typed', async () => {
+    const t = setup();
+    t.session.setInviteCode('LINK01');
+    await t.login.execute({ walletId: 'fake' });
+    expect(t.auth.logins[0]?.inviteCode).toBe('LINK01');
+  });
+
+  it('refuses a malformed invite code before touching the wallet', async () => {
+    const t = setup();
+    await expect(t.login.execute({ walletId: 'fake', inviteCode: 'no spaces!' })).rejects.toBeInstanceOf(
+      AppError,
+    );
+    expect(t.wallet.signed).toHaveLength(0);
+  });
+
+  it.each([
+    ['connect', new AppError('connection-rejected', { code: 4001 })],
+    ['sign', new AppError('signature-cancelled', { code: 4001 })],
+  ] as const)('keeps nothing when the wallet fails at %s', async (step, error) => {
+    const t = setup();
+    t.wallet.failWith[step] = error;
+    await expect(t.login.execute({ walletId: 'fake' })).rejects.toBe(error);
+    expect(t.session.loggedIn).toBe(false);
+    expect(t.auth.logins).toHaveLength(0);
+  });
+
+  it('keeps nothing when the server rejects the signature', async () => {
+    const t = setup();
+    t.auth.loginError = new AppError('signature-invalid');
+    await expect(t.login.execute({ walletId: 'fake' })).rejects.toMatchObject({ kind: 'signature-invalid' });
+    expect(t.storage.token).toBeNull();
+  });
+
+  it('undoes the session when the user cannot be loaded', async () => {
+    const t = setup();
+    t.users.infoError = new AppError('server-exception', { code: 500 });
+    await expect(t.login.execute({ walletId: 'fake' })).rejects.toMatchObject({ kind: 'server-exception' });
+    expect(t.session.loggedIn).toBe(false);
+    expect(t.walletSession.wallet).toBeNull();
+    expect(t.wallet.listenerCount).toBe(0);
+  });
+
+  it('fails with wallet-not-installed for an unknown wallet', async () => {
+    const t = setup();
+    await expect(t.login.execute({ walletId: 'nope' })).rejects.toMatchObject({
+      kind: 'wallet-not-installed',
+    });
+  });
+});
+
+describe('logout', () => {
+  it('clears token, user info, wallet address and invite URL and forgets the wallet', async () => {
+    const t = setup();
+    await t.login.execute({ walletId: 'fake' });
+    await t.logout.execute();
+    expect(t.storage.token).toBeNull();
+    expect(t.storage.getLocal('walletAddress')).toBeNull();
+    expect(t.storage.getLocal('inviteUrl')).toBeNull();
+    expect(t.session.user).toBeNull();
+    expect(t.walletSession.wallet).toBeNull();
+    expect(t.wallet.disconnected).toBe(1);
+  });
+
+  it.each([
+    [
+      'the account changes',
+      { type: 'accountsChanged', accounts: ['0x2222222222222222222222222222222222222222'] },
+    ],
+    ['the wallet disconnects', { type: 'disconnect' }],
+    ['the wallet has no account left', { type: 'accountsChanged', accounts: [] }],
+  ] as const)('happens by itself when %s', async (_, event) => {
+    const t = setup();
+    await t.login.execute({ walletId: 'fake' });
+    t.wallet.emit(event);
+    await Promise.resolve();
+    expect(t.session.loggedIn).toBe(false);
+  });
+
+  it('does not happen when the same account is reported again or the chain changes', async () => {
+    const t = setup();
+    await t.login.execute({ walletId: 'fake' });
+    t.wallet.emit({
+      type: 'accountsChanged',
+      accounts: [t.wallet.address.toUpperCase().replace('0X', '0x')],
+    });
+    t.wallet.emit({ type: 'chainChanged', chainId: 97 });
+    expect(t.session.loggedIn).toBe(true);
+    expect(t.walletSession.chainId).toBe(97);
+  });
+});
+
+describe('session expiry', () => {
+  it('logs out once with the server message when several calls fail with 401 together', async () => {
+    const t = setup();
+    await t.login.execute({ walletId: 'fake' });
+    t.signals.unauthorized('login expired');
+    t.signals.unauthorized('second');
+    t.signals.unauthorized('third');
+    expect(t.session.loggedIn).toBe(false);
+    expect(t.session.expiry).toEqual({ serverMessage: 'login expired' });
+    t.session.acknowledgeExpiry();
+    expect(t.session.expiry).toBeNull();
+  });
+
+  it('starts from a stored token and reports that the user must be loaded', () => {
+    const storage = new InMemoryStorage();
+    storage.token = 'kept';
+    const session = new SessionStore(storage, new AuthSignals());
+    expect(session.loggedIn).toBe(true);
+    expect(session.needsUser).toBe(true);
+  });
+});

@@ -1,0 +1,87 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable } from 'mobx';
+import type { User } from '../../domain/user/user';
+import { AuthSignals } from '../shared/auth-signals';
+import { AppStorage } from '../shared/storage.port';
+
+/** Why the session ended without the user asking: shown once, then the app goes to `/` after 1.5 s. */
+export interface SessionExpiry {
+  readonly serverMessage: string;
+}
+
+/** How long the "login expired" note stays before the app returns to `/` (spec section 8). */
+export const EXPIRY_REDIRECT_MS = 1500;
+
+/**
+ * Who is logged in. Logged in while a token is held (spec section 4). Logout clears the token, user
+ * info, wallet address and invite URL. A server 401 ends the session once, however many calls fail.
+ */
+@injectable()
+export class SessionStore {
+  token: string | null = null;
+  user: User | null = null;
+  walletAddress: string | null = null;
+  /** Invite code that came with the page (`?code=`) or was typed; sent with the next login. */
+  pendingInviteCode = '';
+  expiry: SessionExpiry | null = null;
+
+  constructor(
+    @inject(AppStorage) private readonly storage: AppStorage,
+    @inject(AuthSignals) signals: AuthSignals,
+  ) {
+    this.token = storage.getToken();
+    this.walletAddress = storage.getLocal('walletAddress');
+    makeAutoObservable<this, 'storage'>(this, { storage: false }, { autoBind: true });
+    signals.onUnauthorized((message) => this.expire(message));
+  }
+
+  get loggedIn(): boolean {
+    return this.token !== null;
+  }
+
+  /** True when a token is held but the user has not been loaded yet (the route guard then loads it). */
+  get needsUser(): boolean {
+    return this.token !== null && this.user === null;
+  }
+
+  setInviteCode(code: string): void {
+    this.pendingInviteCode = code.trim();
+  }
+
+  /** Records a fresh login. */
+  start(token: string, walletAddress: string): void {
+    this.storage.setToken(token);
+    this.storage.setLocal('walletAddress', walletAddress);
+    this.token = token;
+    this.walletAddress = walletAddress;
+    this.expiry = null;
+  }
+
+  setUser(user: User): void {
+    this.user = user;
+    this.storage.setLocal('inviteUrl', user.inviteLink);
+  }
+
+  /** Ends the session the user asked to end. */
+  logout(): void {
+    this.storage.clearSession();
+    this.storage.removeLocal('walletAddress');
+    this.storage.removeLocal('inviteUrl');
+    this.token = null;
+    this.user = null;
+    this.walletAddress = null;
+  }
+
+  /** The server said 401: log out once and keep its message for the expiry note. */
+  expire(serverMessage: string): void {
+    // Several calls failing together report 401 each: only the first one ends the session.
+    if (this.expiry) return;
+    this.logout();
+    this.expiry = { serverMessage };
+  }
+
+  /** The expiry note was shown and the app went to `/`. */
+  acknowledgeExpiry(): void {
+    this.expiry = null;
+  }
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import type { Bcp47Tag } from '../language/language';
+import { formatDate, formatDateTime, formatTime } from './date-format';
+
+const moment = new Date(Date.UTC(2025, 0, 31, 15, 4, 5));
+const utc = { timeZone: 'UTC' };
+
+describe('formatDate', () => {
+  it.each<[Bcp47Tag, string]>([
+    ['en', '01/31/2025'],
+    ['zh-CN', '2025/01/31'],
+    ['zh-TW', '2025/01/31'],
+    ['ja', '2025/01/31'],
+    ['th', '31/01/2025'],
+    ['pt-BR', '31/01/2025'],
+    ['vi', '31/01/2025'],
+  ])('%s → %s', (tag, expected) => {
+    expect(formatDate(moment, tag, utc)).toBe(expected);
+  });
+
+  it('shows the Gregorian year in Thai', () => {
+    expect(formatDate(moment, 'th', utc)).toContain('2025');
+  });
+
+  it('shifts the day with the time zone', () => {
+    expect(formatDate(new Date(Date.UTC(2025, 0, 31, 20)), 'en', { timeZone: 'Asia/Bangkok' })).toBe(
+      '02/01/2025',
+    );
+  });
+
+  it.each<[Bcp47Tag]>([['en'], ['zh-CN']])('gives "" for an invalid date in %s', (tag) => {
+    expect(formatDate(new Date(Number.NaN), tag)).toBe('');
+  });
+
+  it('falls back to English for an unknown zone instead of throwing', () => {
+    expect(formatDate(moment, 'en', { timeZone: 'Not/AZone' })).toMatch(/^\d{2}\/\d{2}\/2025$/);
+  });
+
+  it('uses the device zone when none is given', () => {
+    expect(formatDate(moment, 'en')).toMatch(/^\d{2}\/\d{2}\/2025$/);
+  });
+});
+
+describe('formatDateTime and formatTime', () => {
+  it.each<[Bcp47Tag, string]>([
+    ['en', '01/31/2025, 15:04:05'],
+    ['zh-CN', '2025/01/31 15:04:05'],
+    ['ko', '2025. 01. 31. 15:04:05'],
+  ])('%s → %s', (tag, expected) => {
+    expect(formatDateTime(moment, tag, utc)).toBe(expected);
+  });
+
+  it.each<[Bcp47Tag, string]>([
+    ['en', '15:04:05'],
+    ['ja', '15:04:05'],
+  ])('time in %s → %s', (tag, expected) => {
+    expect(formatTime(moment, tag, utc)).toBe(expected);
+  });
+});

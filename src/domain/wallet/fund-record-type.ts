@@ -1,0 +1,40 @@
+import { wireEnum } from '../shared/wire-enum';
+
+/**
+ * Money-log entry types, in the order of the spec's list (section 3). The spec names them but not their
+ * codes, so the numbering 1..28 is ours, proposed to the backend in the API catalogue; an unlisted code parses
+ * as 'unknown' and shows a neutral label instead of breaking the log.
+ */
+export const FUND_RECORD_CODES = {
+  deviceIncome: 1,
+  machineDestruction: 2,
+  withdrawReturn: 3,
+  powerIncome: 4,
+  sameLevelIncome: 5,
+  communityPowerIncome: 6,
+  levelIncome: 7,
+  destroyMining: 8,
+  destroyProfit: 9,
+  savingsRedemption: 10,
+  balanceSavings: 11,
+  savingsIncome: 12,
+  incomeReduction: 13,
+  nodeFeeDividend: 14,
+  nodeMiningIncome: 15,
+  deviceActivation: 16,
+  nodePurchase: 17,
+  releasedSavingsIncome: 18,
+  crossChainDeposit: 19,
+  balancePurchase: 20,
+  directDevicePromotionReward: 21,
+  activitySettlement: 22,
+  registrationVic: 23,
+  withholdingBalance: 24,
+  refundBalance: 25,
+  goldCarOrderRelease: 26,
+  speedUpRelease: 27,
+  sameLevelRelease: 28,
+} as const;
+export type FundRecordType = keyof typeof FUND_RECORD_CODES;
+export const fundRecordTypes = wireEnum('fundRecord', FUND_RECORD_CODES);
+export const parseFundRecordType = fundRecordTypes.parse;

@@ -1,0 +1,70 @@
+import Decimal from 'decimal.js';
+import { validateAmount } from '../shared/amount-rules';
+import { err, ok, type Result } from '../shared/result';
+import type { Chain, Token } from '../shared/token';
+import type { AmountError, Simple } from '../shared/validation';
+
+/** Withdrawals need this many network confirmations (spec section 9). */
+export const WITHDRAW_CONFIRMATIONS = 3;
+
+/** The smallest withdrawal (spec section 9); the backend's `common/config` value wins when it sends one. */
+export const WITHDRAW_MINIMUM = new Decimal(1);
+
+/** The only coin that may be withdrawn (spec section 5). */
+export const WITHDRAW_COIN: Token = 'NADI';
+
+/** Transfer between the fund and trade accounts: a number above 0 and not above what the source holds. */
+export const validateTransferAmount = (text: string, available: Decimal): Result<Decimal, AmountError> =>
+  validateAmount(text, { available });
+
+export interface WithdrawInput {
+  readonly amount: string;
+  readonly coin: Token;
+  readonly available: Decimal;
+  /** Defaults to WITHDRAW_MINIMUM. */
+  readonly minimum?: Decimal;
+}
+
+/** Withdrawal: a number, not below 0, at least the minimum, NADI only, not above what is available. */
+export function validateWithdraw(input: WithdrawInput): Result<Decimal, AmountError | Simple<'only-nadi'>> {
+  const minimum = input.minimum ?? WITHDRAW_MINIMUM;
+  const amount = validateAmount(input.amount, { minimum });
+  if (!amount.ok) return amount;
+  if (input.coin !== WITHDRAW_COIN) return err({ kind: 'only-nadi' });
+  return validateAmount(input.amount, { minimum, available: input.available });
+}
+
+/**
+ * Recharge amount: not empty, a number, not below 0. The spec stops there; 0 is refused too ('zero'), since
+ * a deposit of nothing is never what the user meant.
+ */
+export const validateRechargeAmount = (text: string): Result<Decimal, AmountError> => validateAmount(text);
+
+export interface RechargeTarget {
+  readonly coin: Token;
+  readonly chain: Chain;
+}
+
+type TargetError = Simple<'coin-not-chosen'> | Simple<'chain-not-chosen'>;
+
+/** A deposit address is shown only once a coin and then a chain are chosen, in that order. */
+export function validateRechargeTarget(
+  coin: Token | null,
+  chain: Chain | null,
+): Result<RechargeTarget, TargetError> {
+  if (coin === null) return err({ kind: 'coin-not-chosen' });
+  if (chain === null) return err({ kind: 'chain-not-chosen' });
+  return ok({ coin, chain });
+}
+
+/** The address to copy: coin and chain chosen and a stored deposit address present (not blank). */
+export function addressToCopy(
+  coin: Token | null,
+  chain: Chain | null,
+  address: string | null | undefined,
+): Result<string, TargetError | Simple<'no-address'>> {
+  const target = validateRechargeTarget(coin, chain);
+  if (!target.ok) return target;
+  const trimmed = address?.trim() ?? '';
+  return trimmed === '' ? err({ kind: 'no-address' }) : ok(trimmed);
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseConfig } from './config';
+
+describe('parseConfig', () => {
+  it('runs the demo profile with the in-page mock and the documented defaults when nothing is set', () => {
+    const config = parseConfig({}, 'http://localhost:3000');
+    expect(config).toMatchObject({
+      profile: 'demo',
+      apiBase: null,
+      apiHost2: null,
+      defaultLocale: 'zhTw',
+      envelope: { enabled: false },
+      token: { storage: 'session', ttlMs: 360000 },
+      socket: { protocol: 'a', url: null },
+      requestTimeoutMs: 15000,
+      demoHooks: false,
+      appUrl: 'http://localhost:3000',
+    });
+  });
+
+  it('switches to the live profile when an API base is given, and keeps demo when asked', () => {
+    expect(parseConfig({ PUBLIC_API_BASE: 'https://nadi.example/' }).profile).toBe('live');
+    expect(parseConfig({ PUBLIC_API_BASE: 'https://nadi.example/' }).apiBase).toBe('https://nadi.example');
+    expect(parseConfig({ PUBLIC_API_BASE: 'http://127.0.0.1:8787', PUBLIC_PROFILE: 'demo' }).profile).toBe(
+      'demo',
+    );
+  });
+
+  it('reads every other reading of the spec from its variable', () => {
+    const config = parseConfig({
+      PUBLIC_DEFAULT_LOCALE: 'en',
+      PUBLIC_API_ENVELOPE: 'on',
+      PUBLIC_TOKEN_STORAGE: 'local',
+      PUBLIC_TOKEN_TTL_MS: '60000',
+      PUBLIC_SOCKET_PROTOCOL: 'b',
+      PUBLIC_SOCKET_URL: 'wss://ws.nadi.example/ws',
+      PUBLIC_API_HOST_2: 'https://api.nadi.example',
+      PUBLIC_DEMO_HOOKS: 'on',
+    });
+    expect(config).toMatchObject({
+      defaultLocale: 'en',
+      envelope: { enabled: true },
+      token: { storage: 'local', ttlMs: 60000 },
+      socket: { protocol: 'b', url: 'wss://ws.nadi.example/ws' },
+      apiHost2: 'https://api.nadi.example',
+      demoHooks: true,
+    });
+    expect(config.envelope.aesKeyHex).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it.each([
+    [{ PUBLIC_API_BASE: 'ftp://x' }, 'PUBLIC_API_BASE'],
+    [{ PUBLIC_PROFILE: 'live' }, 'PUBLIC_API_BASE'],
+    [{ PUBLIC_PROFILE: 'staging' }, 'PUBLIC_PROFILE'],
+    [{ PUBLIC_DEFAULT_LOCALE: 'fr' }, 'PUBLIC_DEFAULT_LOCALE'],
+    [{ PUBLIC_API_ENVELOPE: 'yes' }, 'PUBLIC_API_ENVELOPE'],
+    [{ PUBLIC_ENVELOPE_AES_KEY: 'short' }, 'PUBLIC_ENVELOPE_AES_KEY'],
+    [{ PUBLIC_API_BASE: 'https://x.io', PUBLIC_API_ENVELOPE: 'on' }, 'PUBLIC_ENVELOPE_AES_KEY'],
+    [{ PUBLIC_TOKEN_STORAGE: 'cookie' }, 'PUBLIC_TOKEN_STORAGE'],
+    [{ PUBLIC_TOKEN_TTL_MS: '-5' }, 'PUBLIC_TOKEN_TTL_MS'],
+    [{ PUBLIC_TOKEN_TTL_MS: 'abc' }, 'PUBLIC_TOKEN_TTL_MS'],
+    [{ PUBLIC_SOCKET_PROTOCOL: 'c' }, 'PUBLIC_SOCKET_PROTOCOL'],
+    [{ PUBLIC_SOCKET_URL: 'http://x' }, 'PUBLIC_SOCKET_URL'],
+    [{ PUBLIC_REQUEST_TIMEOUT_MS: '0' }, 'PUBLIC_REQUEST_TIMEOUT_MS'],
+  ])('stops on %j naming %s', (env, variable) => {
+    let caught: unknown;
+    try {
+      parseConfig(env);
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(ConfigError);
+    expect((caught as ConfigError).variable).toBe(variable);
+    expect((caught as ConfigError).message).toContain(variable);
+  });
+});

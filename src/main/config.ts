@@ -1,0 +1,103 @@
+import * as z from 'zod/mini';
+import { DEV_ENVELOPE_KEYS } from '../adapters/mock/dev-keys';
+import type { AppConfig } from '../application/shared/app-config';
+import { isLocale, LOCALES, type Locale } from '../domain/language/language';
+
+/** A configuration value that stops start-up, naming the variable and what it must be. */
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    readonly problem: string,
+  ) {
+    super(`${variable} ${problem}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const httpUrl = z.url({ protocol: /^https?$/ });
+const wsUrl = z.url({ protocol: /^wss?$/ });
+const hexKey = z.string().check(z.regex(/^[0-9a-fA-F]{64}$/));
+const positiveInt = z.coerce.number().check(z.int(), z.positive());
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+function read<T>(env: Env, name: string, schema: z.ZodMiniType<T>, problem: string): T | undefined {
+  const raw = env[name]?.trim();
+  if (raw === undefined || raw === '') return undefined;
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) throw new ConfigError(name, `${problem} (got "${raw}")`);
+  return parsed.data;
+}
+
+function oneOf<T extends string>(env: Env, name: string, values: readonly T[]): T | undefined {
+  return read(env, name, z.enum(values as [T, ...T[]]), `must be one of ${values.join(', ')}`);
+}
+
+/**
+ * Reads every PUBLIC_* variable into one typed object (decisions.md, "Configuration").
+ * `origin` is the page's origin, used for the app URL the MetaMask SDK shows.
+ * Throws ConfigError naming the variable when a value is bad.
+ */
+export function parseConfig(env: Env, origin = 'http://127.0.0.1:3000'): AppConfig {
+  const apiBase = read(env, 'PUBLIC_API_BASE', httpUrl, 'must be an http(s) URL');
+  const apiHost2 = read(env, 'PUBLIC_API_HOST_2', httpUrl, 'must be an http(s) URL');
+  const profile = oneOf(env, 'PUBLIC_PROFILE', ['demo', 'live'] as const) ?? (apiBase ? 'live' : 'demo');
+  if (profile === 'live' && !apiBase) {
+    throw new ConfigError('PUBLIC_API_BASE', 'must be set when PUBLIC_PROFILE is live');
+  }
+  const localeRaw = env.PUBLIC_DEFAULT_LOCALE?.trim();
+  if (localeRaw && !isLocale(localeRaw)) {
+    throw new ConfigError(
+      'PUBLIC_DEFAULT_LOCALE',
+      `must be one of ${LOCALES.join(', ')} (got "${localeRaw}")`,
+    );
+  }
+  const defaultLocale: Locale = localeRaw && isLocale(localeRaw) ? localeRaw : 'zhTw';
+
+  const envelopeOn = oneOf(env, 'PUBLIC_API_ENVELOPE', ['on', 'off'] as const) === 'on';
+  const aesKeyHex = read(env, 'PUBLIC_ENVELOPE_AES_KEY', hexKey, 'must be 64 hex characters (a 256-bit key)');
+  const hmacKeyHex = read(
+    env,
+    'PUBLIC_ENVELOPE_HMAC_KEY',
+    hexKey,
+    'must be 64 hex characters (a 256-bit key)',
+  );
+  if (envelopeOn && profile === 'live' && (!aesKeyHex || !hmacKeyHex)) {
+    throw new ConfigError(
+      aesKeyHex ? 'PUBLIC_ENVELOPE_HMAC_KEY' : 'PUBLIC_ENVELOPE_AES_KEY',
+      'must be set when PUBLIC_API_ENVELOPE is on in the live profile',
+    );
+  }
+
+  return {
+    profile,
+    apiBase: apiBase ? apiBase.replace(/\/+$/, '') : null,
+    apiHost2: apiHost2 ? apiHost2.replace(/\/+$/, '') : null,
+    defaultLocale,
+    envelope: {
+      enabled: envelopeOn,
+      aesKeyHex: aesKeyHex ?? DEV_ENVELOPE_KEYS.aesKeyHex,
+      hmacKeyHex: hmacKeyHex ?? DEV_ENVELOPE_KEYS.hmacKeyHex,
+    },
+    token: {
+      storage: oneOf(env, 'PUBLIC_TOKEN_STORAGE', ['session', 'local'] as const) ?? 'session',
+      ttlMs:
+        read(env, 'PUBLIC_TOKEN_TTL_MS', positiveInt, 'must be a positive whole number of milliseconds') ??
+        360000,
+    },
+    socket: {
+      protocol: oneOf(env, 'PUBLIC_SOCKET_PROTOCOL', ['a', 'b'] as const) ?? 'a',
+      url: read(env, 'PUBLIC_SOCKET_URL', wsUrl, 'must be a ws(s) URL') ?? null,
+    },
+    requestTimeoutMs:
+      read(
+        env,
+        'PUBLIC_REQUEST_TIMEOUT_MS',
+        positiveInt,
+        'must be a positive whole number of milliseconds',
+      ) ?? 15000,
+    demoHooks: oneOf(env, 'PUBLIC_DEMO_HOOKS', ['on', 'off'] as const) === 'on',
+    appName: 'NADI',
+    appUrl: read(env, 'PUBLIC_APP_URL', httpUrl, 'must be an http(s) URL') ?? origin,
+  };
+}

@@ -1,0 +1,49 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, reaction, runInAction } from 'mobx';
+import { SessionStore } from '../../application/auth/session.store';
+import { LocaleStore } from '../../application/shared/locale.store';
+import { BCP47_TAGS } from '../../domain/language/language';
+import { loadMessages, type Messages } from '../intl/messages';
+import type { ViewModel } from '../shared/view-model';
+
+/** The app frame: the language's messages, and the session-expiry note. */
+@injectable()
+export class AppVm implements ViewModel<void> {
+  messages: Messages | null = null;
+  private stop: (() => void) | null = null;
+
+  constructor(
+    @inject(LocaleStore) readonly localeStore: LocaleStore,
+    @inject(SessionStore) readonly session: SessionStore,
+  ) {
+    makeAutoObservable<this, 'stop'>(
+      this,
+      { localeStore: false, session: false, stop: false },
+      { autoBind: true },
+    );
+  }
+
+  get tag(): string {
+    return BCP47_TAGS[this.localeStore.locale];
+  }
+
+  attach(): void {
+    if (this.stop) return;
+    this.stop = reaction(
+      () => this.localeStore.locale,
+      (locale) => void this.load(locale),
+      { fireImmediately: true },
+    );
+  }
+
+  detach(): void {
+    this.stop?.();
+    this.stop = null;
+  }
+
+  private async load(locale: LocaleStore['locale']): Promise<void> {
+    const messages = await loadMessages(locale);
+    // A quicker later choice wins over a slower earlier one.
+    if (locale === this.localeStore.locale) runInAction(() => (this.messages = messages));
+  }
+}

@@ -1,0 +1,30 @@
+import type { IntlShape } from 'react-intl';
+import { AppError, type FeatureFailure } from '../../domain/shared/app-error';
+
+/**
+ * The words for a failure: the feature failure (what did not work) followed by the reason (why), in the
+ * user's language. The server's own message is shown where the catalogue says so (400, 401).
+ */
+export function describeError(intl: IntlShape, error: unknown, failure?: FeatureFailure): string {
+  const reason = reasonText(intl, error);
+  if (!failure) return reason;
+  return `${intl.formatMessage({ id: `error.feature.${failure}` })} ${reason}`;
+}
+
+function reasonText(intl: IntlShape, error: unknown): string {
+  if (!(error instanceof AppError)) return intl.formatMessage({ id: 'error.system-error' });
+  const { serverMessage, current, required, unit } = error.detail;
+  if ((error.kind === 'bad-request' || error.kind === 'unauthorized') && serverMessage) {
+    return intl.formatMessage({ id: 'error.bad-request.withMessage' }, { serverMessage });
+  }
+  return intl.formatMessage(
+    { id: `error.${error.kind}` },
+    {
+      serverMessage: serverMessage ?? '',
+      current: current?.toFixed() ?? '',
+      required: required?.toFixed() ?? '',
+      unit: unit ?? '',
+      network: '',
+    },
+  );
+}

@@ -1,0 +1,90 @@
+import { MatchersV3, PactV4 } from '@pact-foundation/pact';
+import type * as z from 'zod/mini';
+import { toJSONSchema } from 'zod/v4/core';
+import { AuthSignals } from '../../../src/application/shared/auth-signals';
+import type { Endpoint } from '../../../src/adapters/api/catalogue/endpoint';
+import { decimalString, isoDate } from '../../../src/adapters/api/catalogue/endpoint';
+import { FakeTokenStorage, testConfig } from '../../../src/adapters/api/fake-http';
+import { HttpClient } from '../../../src/adapters/api/http-client';
+import { PlainEnvelope } from '../../../src/adapters/api/plain-envelope.adapter';
+import { PACT_TOKEN } from '../../../src/adapters/mock/provider-states';
+import { AppError } from '../../../src/domain/shared/app-error';
+import { CONSUMER, CONTRACTS_DIR, PROVIDER } from './pact-file';
+
+const { regex, string } = MatchersV3;
+
+/** One Pact per test file; every file writes into the same pact file (see global-setup.ts). */
+export const newPact = (): PactV4 =>
+  new PactV4({ consumer: CONSUMER, provider: PROVIDER, dir: CONTRACTS_DIR, logLevel: 'warn' });
+
+/** The token the provider states make valid ("a user is logged in" and the states built on it). */
+export { PACT_TOKEN };
+
+export interface ContractKit {
+  /** The real HTTP client, pointed at the Pact mock server. */
+  readonly client: HttpClient;
+  /** Server messages of every "unauthorized" signal the client raised, in order. */
+  readonly unauthorized: string[];
+}
+
+/** The real HttpClient against `baseUrl`, with Node's fetch, plain JSON bodies and the TW language. */
+export const contractKit = (baseUrl: string, token: string | null): ContractKit => {
+  const signals = new AuthSignals();
+  const unauthorized: string[] = [];
+  signals.onUnauthorized((message) => unauthorized.push(message));
+  const client = new HttpClient(
+    testConfig({ apiBase: baseUrl }),
+    new FakeTokenStorage(token),
+    { apiCode: () => 'TW' },
+    new PlainEnvelope(),
+    signals,
+    (input, init) => fetch(input, init),
+  );
+  return { client, unauthorized };
+};
+
+/** The `pattern` the catalogue declares for a string schema, so the contract and the catalogue agree. */
+const patternOf = (schema: z.ZodMiniType): string => {
+  const { pattern } = toJSONSchema(schema as never, { io: 'output' }) as { pattern?: string };
+  if (pattern === undefined) throw new Error('schema has no pattern');
+  return pattern;
+};
+
+const DECIMAL_PATTERN = patternOf(decimalString);
+const ISO_DATE_PATTERN = patternOf(isoDate);
+
+/** Money: a decimal string such as "15234.567891" (never a JSON number). */
+export const decimal = (example: string) => regex(DECIMAL_PATTERN, example);
+/** An ISO-8601 date-time such as "2025-01-08T09:30:00.000Z". */
+export const dateTime = (example: string) => regex(ISO_DATE_PATTERN, example);
+/** A 0x wallet address. */
+export const walletAddress = (example: string) => regex('^0x[0-9a-fA-F]{40}$', example);
+
+/** Headers the client sends: the API language; the token for `auth` calls; JSON for POST bodies. */
+export const requestHeaders = (endpoint: Endpoint, options: { token?: boolean } = {}) => ({
+  lang: regex('^[A-Z]{2}$', 'TW'),
+  ...((options.token ?? endpoint.auth) && { Authorization: `Bearer ${PACT_TOKEN}` }),
+  ...(endpoint.method === 'POST' && { 'Content-Type': regex('^application/json', 'application/json') }),
+});
+
+/** Every answer is JSON. */
+export const JSON_HEADERS = {
+  'Content-Type': regex('^application/json(;.*)?$', 'application/json; charset=utf-8'),
+};
+
+/** A success answer: code 200 and `data`. */
+export const success = (data: unknown) => ({ code: 200, msg: string('success'), data });
+
+/** A failure answer: its code and a message the app may show. */
+export const failure = (code: number, msg: string) => ({ code, msg: string(msg) });
+
+/** Awaits a call that must fail and answers its AppError. */
+export async function appErrorOf(promise: Promise<unknown>): Promise<AppError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof AppError) return error;
+    throw new Error(`expected an AppError, got ${String(error)}`, { cause: error });
+  }
+  throw new Error('expected the call to fail, it succeeded');
+}

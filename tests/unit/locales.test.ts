@@ -1,0 +1,85 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from '@formatjs/icu-messageformat-parser';
+import { describe, expect, it } from 'vitest';
+import type { LoginStep } from '../../src/application/auth/login-with-wallet.use-case';
+import { LOCALES } from '../../src/domain/language/language';
+import { API_ERROR_KINDS, FEATURE_FAILURES, WALLET_ERROR_KINDS } from '../../src/domain/shared/app-error';
+
+const dir = join(__dirname, '../../locales');
+const catalogues = Object.fromEntries(
+  LOCALES.map((locale) => [
+    locale,
+    JSON.parse(readFileSync(join(dir, `${locale}.json`), 'utf8')) as Record<string, string>,
+  ]),
+);
+const english = catalogues.en ?? {};
+
+/** Placeholder names of an ICU message, e.g. {count} or {current}. */
+const placeholders = (message: string): string[] =>
+  [...new Set([...message.matchAll(/\{\s*([a-zA-Z]+)\s*(?:,|\})/g)].map((m) => m[1] ?? ''))].sort();
+
+/** Every message id the source uses literally: id="x", id: 'x', formatMessage({ id: 'x' }). */
+function idsUsedInSource(): string[] {
+  const ids = new Set<string>();
+  const walk = (folder: string) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const path = join(folder, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (/\.tsx?$/.test(entry.name) && !entry.name.includes('.test.')) {
+        const text = readFileSync(path, 'utf8');
+        for (const match of text.matchAll(/\bid[=:]\s*\{?\s*['"]([a-z][\w.-]+)['"]/g))
+          ids.add(match[1] ?? '');
+      }
+    }
+  };
+  walk(join(__dirname, '../../src/ui'));
+  return [...ids].sort();
+}
+
+describe('message catalogues', () => {
+  it('exist for all ten languages', () => {
+    expect(
+      readdirSync(dir)
+        .filter((f) => f.endsWith('.json'))
+        .sort(),
+    ).toEqual(LOCALES.map((l) => `${l}.json`).sort());
+  });
+
+  it.each(LOCALES)('%s has exactly the keys of English', (locale) => {
+    expect(Object.keys(catalogues[locale] ?? {}).sort()).toEqual(Object.keys(english).sort());
+  });
+
+  it.each(LOCALES)('%s: every message is valid ICU with the placeholders of English', (locale) => {
+    for (const [id, message] of Object.entries(catalogues[locale] ?? {})) {
+      expect(() => parse(message), `${locale} ${id}`).not.toThrow();
+      expect(placeholders(message), `${locale} ${id}`).toEqual(placeholders(english[id] ?? ''));
+    }
+  });
+
+  it.each(LOCALES.filter((l) => l !== 'en'))('%s is translated, not copied from English', (locale) => {
+    const same = Object.entries(catalogues[locale] ?? {}).filter(
+      ([id, message]) => message === english[id] && /[a-z]{4,}/.test(message) && !/^\{/.test(message),
+    );
+    // Brand names and a few loanwords may stay; a catalogue that is mostly English is not translated.
+    expect(same.length, same.map(([id]) => id).join(', ')).toBeLessThan(Object.keys(english).length * 0.1);
+  });
+
+  it('has every message id the source uses', () => {
+    const missing = idsUsedInSource().filter((id) => !(id in english));
+    expect(missing).toEqual([]);
+  });
+});
+
+describe('messages built from names at run time', () => {
+  const dynamicIds = [
+    ...[...API_ERROR_KINDS, ...WALLET_ERROR_KINDS].map((kind) => `error.${kind}`),
+    ...FEATURE_FAILURES.map((failure) => `error.feature.${failure}`),
+    ...(
+      ['connecting', 'fetching-message', 'signing', 'logging-in', 'loading-user'] satisfies LoginStep[]
+    ).map((step) => `auth.step.${step}`),
+  ];
+  it.each(dynamicIds)('%s exists', (id) => {
+    expect(english[id]).toBeTypeOf('string');
+  });
+});
