@@ -3,6 +3,8 @@ import { defineConfig, devices } from '@playwright/test';
 /** Where the e2e build and the Node mock backend listen (fixed: the build has the API base baked in). */
 export const E2E_APP_PORT = Number(process.env.E2E_APP_PORT ?? 14173);
 export const E2E_MOCK_PORT = Number(process.env.E2E_MOCK_PORT ?? 18787);
+/** Where the plain build (mock backend inside the page, no server) is served. */
+export const E2E_STANDALONE_PORT = Number(process.env.E2E_STANDALONE_PORT ?? 14174);
 
 const chromium = {
   browserName: 'chromium' as const,
@@ -51,6 +53,13 @@ export default defineConfig({
       command: `npx rsbuild preview`,
       env: { NADI_DIST: 'dist-e2e', PORT: String(E2E_APP_PORT) },
       url: `http://127.0.0.1:${E2E_APP_PORT}`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `npx rsbuild preview`,
+      env: { NADI_DIST: 'dist', PORT: String(E2E_STANDALONE_PORT) },
+      url: `http://127.0.0.1:${E2E_STANDALONE_PORT}`,
       reuseExistingServer: false,
       timeout: 60_000,
     },

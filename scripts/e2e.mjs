@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm run test:e2e`: installs Debian's Chromium when it is missing, builds the app against the Node mock
-// backend (demo profile, test hooks on) into dist-e2e/, and runs the Playwright journeys.
+// `npm run test:e2e`: installs Debian's Chromium when it is missing, builds the plain demo app (dist/) and
+// the app against the Node mock backend (dist-e2e/, test hooks on), and runs the Playwright journeys.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -22,6 +22,9 @@ if (!existsSync(chromium)) {
   run('apt-get', ['install', '-y', '-qq', 'chromium'], { DEBIAN_FRONTEND: 'noninteractive' });
 }
 
+// The plain build: demo profile with the mock backend inside the page.
+run('npx', ['rsbuild', 'build'], { NADI_DIST: 'dist' });
+// The e2e build: talks to the Node mock backend over HTTP, test hooks on.
 const mockPort = process.env.E2E_MOCK_PORT ?? '18787';
 run('npx', ['rsbuild', 'build'], {
   NADI_DIST: 'dist-e2e',

@@ -25,7 +25,9 @@ mock.stdout.on('data', (chunk) => {
   const match = /listening on (http:\/\/\S+)/.exec(String(chunk));
   if (match && !started) {
     started = true;
-    const dev = spawn('npx', ['rsbuild', 'dev', '--open'], {
+    // Opens a browser tab on a desktop; on a headless machine or in CI it only prints the URL.
+    const open = process.env.CI || process.env.NO_OPEN || !process.env.DISPLAY ? [] : ['--open'];
+    const dev = spawn('npx', ['rsbuild', 'dev', ...open], {
       env: {
         ...process.env,
         PUBLIC_PROFILE: process.env.PUBLIC_PROFILE ?? 'demo',

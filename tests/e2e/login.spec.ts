@@ -14,10 +14,10 @@ test('lands on /index and logs in with the demo wallet and an invite link code, 
   page.on('pageerror', (error) => errors.push(error.message));
   await page.addInitScript(() => window.localStorage.setItem('lang', 'en'));
 
-  await page.goto('/#/?code=NADI01');
+  await page.goto('/#/?code=NADI2025');
   await expect(page).toHaveURL(/#\/index/);
   await expect(page.getByRole('heading', { name: 'NADI' })).toBeVisible();
-  await expect(page.getByLabel('Invite code')).toHaveValue('NADI01');
+  await expect(page.getByLabel('Invite code')).toHaveValue('NADI2025');
 
   await page.getByRole('button', { name: 'Connect wallet' }).click();
   await page.getByRole('button', { name: 'Demo wallet' }).click();
@@ -32,4 +32,15 @@ test('lands on /index and logs in with the demo wallet and an invite link code, 
   expect(await page.evaluate(() => window.sessionStorage.getItem('token'))).toBeNull();
   expect(await page.evaluate(() => window.localStorage.getItem('walletAddress'))).toBeNull();
   expect(errors).toEqual([]);
+});
+
+test('an unknown invite code is refused and nothing is kept', async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem('lang', 'en'));
+  await page.goto('/#/index');
+  await page.getByLabel('Invite code').fill('NOSUCH1');
+  await page.getByRole('button', { name: 'Connect wallet' }).click();
+  await page.getByRole('button', { name: 'Demo wallet' }).click();
+  await expect(page.getByRole('alert')).toContainText('Server exception');
+  expect(await page.evaluate(() => window.sessionStorage.getItem('token'))).toBeNull();
+  await expect(page.getByTestId('user-card')).toHaveCount(0);
 });

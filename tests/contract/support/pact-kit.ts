@@ -1,13 +1,13 @@
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import type * as z from 'zod/mini';
 import { toJSONSchema } from 'zod/v4/core';
-import { AuthSignals } from '../../../src/application/shared/auth-signals';
 import type { Endpoint } from '../../../src/adapters/api/catalogue/endpoint';
 import { decimalString, isoDate } from '../../../src/adapters/api/catalogue/endpoint';
 import { FakeTokenStorage, testConfig } from '../../../src/adapters/api/fake-http';
 import { HttpClient } from '../../../src/adapters/api/http-client';
 import { PlainEnvelope } from '../../../src/adapters/api/plain-envelope.adapter';
 import { PACT_TOKEN } from '../../../src/adapters/mock/provider-states';
+import { AuthSignals } from '../../../src/application/shared/auth-signals';
 import { AppError } from '../../../src/domain/shared/app-error';
 import { CONSUMER, CONTRACTS_DIR, PROVIDER } from './pact-file';
 
@@ -64,7 +64,9 @@ export const walletAddress = (example: string) => regex('^0x[0-9a-fA-F]{40}$', e
 export const requestHeaders = (endpoint: Endpoint, options: { token?: boolean } = {}) => ({
   lang: regex('^[A-Z]{2}$', 'TW'),
   ...((options.token ?? endpoint.auth) && { Authorization: `Bearer ${PACT_TOKEN}` }),
-  ...(endpoint.method === 'POST' && { 'Content-Type': regex('^application/json', 'application/json') }),
+  ...(endpoint.method === 'POST' && {
+    'Content-Type': regex('^application/json(;.*)?$', 'application/json'),
+  }),
 });
 
 /** Every answer is JSON. */

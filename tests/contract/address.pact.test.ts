@@ -1,0 +1,247 @@
+import { MatchersV3 } from '@pact-foundation/pact';
+import { describe, expect, it } from 'vitest';
+import { HttpAddressApi } from '../../src/adapters/api/address/http-address-api.adapter';
+import {
+  addressAdd,
+  addressDelete,
+  addressDetail,
+  addressEdit,
+  addressGetDefault,
+  addressList,
+  addressSetDefault,
+} from '../../src/adapters/api/catalogue/address.schema';
+import type { Address, AddressDraft } from '../../src/domain/address/address';
+import {
+  appErrorOf,
+  contractKit,
+  failure,
+  JSON_HEADERS,
+  newPact,
+  PACT_TOKEN,
+  requestHeaders,
+  success,
+} from './support/pact-kit';
+
+const { eachLike, fromProviderState, integer, regex, string } = MatchersV3;
+
+const pact = newPact();
+const api = (url: string) => new HttpAddressApi(contractKit(url, PACT_TOKEN).client);
+
+/**
+ * Record ids come from the provider state ("the user has addresses" answers `address_id`, the default
+ * address, and `other_address_id`), so a real backend may use its own ids; the numbers here are examples.
+ */
+const ADDRESS_ID = 1;
+const OTHER_ADDRESS_ID = 2;
+const addressId = () => fromProviderState('${address_id}', ADDRESS_ID);
+const otherAddressId = () => fromProviderState('${other_address_id}', OTHER_ADDRESS_ID);
+
+const wireAddress = (id: number, isDefault: 0 | 1) => ({
+  id: integer(id),
+  name: string('Aiden Chen'),
+  phone: regex('^\\+\\d{6,15}$', '+886912345678'),
+  area_code: regex('^[A-Z]{2}$', 'TW'),
+  area: string('Taipei City, Xinyi District'),
+  address: string('No. 7, Sec. 5, Xinyi Rd., 11F'),
+  is_default: integer(isDefault),
+});
+
+const domainAddress = (id: number, isDefault: boolean): Address => ({
+  id,
+  name: 'Aiden Chen',
+  phone: '+886912345678',
+  country: 'TW',
+  area: 'Taipei City, Xinyi District',
+  detail: 'No. 7, Sec. 5, Xinyi Rd., 11F',
+  isDefault,
+});
+
+const draft: AddressDraft = {
+  name: 'Somchai Wong',
+  phone: '+66812345678',
+  country: 'TH',
+  area: 'Bangkok, Pathum Wan',
+  detail: '99 Rama I Rd, Floor 3',
+  isDefault: false,
+};
+const draftBody = {
+  name: draft.name,
+  phone: draft.phone,
+  area_code: draft.country,
+  area: draft.area,
+  address: draft.detail,
+  is_default: 0,
+};
+const savedDraft = (id: ReturnType<typeof integer>) => ({
+  id,
+  name: string(draft.name),
+  phone: regex('^\\+\\d{6,15}$', draft.phone),
+  area_code: regex('^[A-Z]{2}$', draft.country),
+  area: string(draft.area),
+  address: string(draft.detail),
+  is_default: integer(0),
+});
+
+describe('address contract', () => {
+  it('address.addressList answers the address book', async () => {
+    await pact
+      .addInteraction()
+      .given('the user has addresses')
+      .uponReceiving('address.addressList: a request for the address book')
+      .withRequest('GET', addressList.path, (b) => b.headers(requestHeaders(addressList)))
+      .willRespondWith(200, (b) => b.headers(JSON_HEADERS).jsonBody(success(eachLike(wireAddress(1, 1)))))
+      .executeTest(async (server) => {
+        expect(await api(server.url).list()).toEqual([domainAddress(1, true)]);
+      });
+  });
+
+  it('address.addressList answers an empty book', async () => {
+    await pact
+      .addInteraction()
+      .given('the user has no addresses')
+      .uponReceiving('address.addressList: a request for an empty address book')
+      .withRequest('GET', addressList.path, (b) => b.headers(requestHeaders(addressList)))
+      .willRespondWith(200, (b) => b.headers(JSON_HEADERS).jsonBody(success([])))
+      .executeTest(async (server) => {
+        expect(await api(server.url).list()).toEqual([]);
+      });
+  });
+
+  it('address.getDefaultAddress answers the default address', async () => {
+    await pact
+      .addInteraction()
+      .given('the user has addresses')
+      .uponReceiving('address.getDefaultAddress: a request for the default address')
+      .withRequest('GET', addressGetDefault.path, (b) => b.headers(requestHeaders(addressGetDefault)))
+      .willRespondWith(200, (b) => b.headers(JSON_HEADERS).jsonBody(success(wireAddress(1, 1))))
+      .executeTest(async (server) => {
+        expect(await api(server.url).getDefault()).toEqual(domainAddress(1, true));
+      });
+  });
+
+  it('address.getDefaultAddress answers null when there is none', async () => {
+    await pact
+      .addInteraction()
+      .given('the user has no addresses')
+      .uponReceiving('address.getDefaultAddress: a request when the user has no address')
+      .withRequest('GET', addressGetDefault.path, (b) => b.headers(requestHeaders(addressGetDefault)))
+      .willRespondWith(200, (b) => b.headers(JSON_HEADERS).jsonBody(success(null)))
+      .executeTest(async (server) => {
+        expect(await api(server.url).getDefault()).toBeNull();
+      });
+  });
+
+  it('address.addressDetail answers one address', async () => {
+    await pact
+      .addInteraction()
+      .given('the user has addresses')
+      .uponReceiving('address.addressDetail: the id of one of the user’s addresses')
+      .withRequest('GET', addressDetail.path, (b) =>
+        b
+          .headers(requestHeaders(addressDetail))
+          .query({ id: fromProviderState('${address_id}', String(ADDRESS_ID)) }),
+      )
+      .willRespondWith(200, (b) => b.headers(JSON_HEADERS).jsonBody(success(wireAddress(ADDRESS_ID, 1))))
+      .executeTest(async (server) => {
+        expect(await api(server.url).detail(ADDRESS_ID)).toEqual(domainAddress(ADDRESS_ID, true));
+      });
+  });
+
+  it('address.addressDetail of an unknown id answers code 404', async () => {
+    await pact
+      .addInteraction()
+      .given('the user has addresses')
+      .uponReceiving('address.addressDetail: an id the user has no address with')
+      .withRequest('GET', addressDetail.path, (b) =>
+        b.headers(requestHeaders(addressDetail)).query({ id: '999999' }),
+      )
+      .willRespondWith(200, (b) => b.headers(JSON_HEADERS).jsonBody(failure(404, 'address not found')))
+      .executeTest(async (server) => {
+        const error = await appErrorOf(api(server.url).detail(999999));
+        expect(error.kind).toBe('server-exception');
+        expect(error.detail).toMatchObject({ status: 200, code: 404, serverMessage: 'address not found' });
+      });
+  });
+
+  it('address.addAddress answers the stored address', async () => {
+    await pact
+      .addInteraction()
+      .given('the user has addresses')
+      .uponReceiving('address.addAddress: a valid new address')
+      .withRequest('POST', addressAdd.path, (b) => b.headers(requestHeaders(addressAdd)).jsonBody(draftBody))
+      .willRespondWith(200, (b) => b.headers(JSON_HEADERS).jsonBody(success(savedDraft(integer(3)))))
+      .executeTest(async (server) => {
+        expect(await api(server.url).add(draft)).toEqual({ ...draft, id: 3 });
+      });
+  });
+
+  it('address.addAddress with a blank name answers HTTP 400 with the server message', async () => {
+    // Spaces pass the app's shape check (a non-empty string); the server trims and refuses. (A bad phone
+    // cannot reach the server: the catalogue's E.164 rule stops it in the client.)
+    const refused = { ...draftBody, name: '   ' };
+    const message = 'name is required';
+    await pact
+      .addInteraction()
+      .given('the user has addresses')
+      .uponReceiving('address.addAddress: a recipient name of spaces only')
+      .withRequest('POST', addressAdd.path, (b) => b.headers(requestHeaders(addressAdd)).jsonBody(refused))
+      .willRespondWith(400, (b) => b.headers(JSON_HEADERS).jsonBody(failure(400, message)))
+      .executeTest(async (server) => {
+        const error = await appErrorOf(api(server.url).add({ ...draft, name: refused.name }));
+        expect(error.kind).toBe('bad-request');
+        expect(error.detail).toMatchObject({
+          status: 400,
+          serverMessage: message,
+          operation: 'address.addAddress',
+        });
+      });
+  });
+
+  it('address.editAddress answers the edited address', async () => {
+    await pact
+      .addInteraction()
+      .given('the user has addresses')
+      .uponReceiving('address.editAddress: new fields for one of the user’s addresses')
+      .withRequest('POST', addressEdit.path, (b) =>
+        b.headers(requestHeaders(addressEdit)).jsonBody({ ...draftBody, id: otherAddressId() }),
+      )
+      .willRespondWith(200, (b) =>
+        b.headers(JSON_HEADERS).jsonBody(success(savedDraft(integer(OTHER_ADDRESS_ID)))),
+      )
+      .executeTest(async (server) => {
+        expect(await api(server.url).edit(OTHER_ADDRESS_ID, draft)).toEqual({
+          ...draft,
+          id: OTHER_ADDRESS_ID,
+        });
+      });
+  });
+
+  it('address.setDefaultAddress succeeds', async () => {
+    await pact
+      .addInteraction()
+      .given('the user has addresses')
+      .uponReceiving('address.setDefaultAddress: the id of an address that is not the default')
+      .withRequest('POST', addressSetDefault.path, (b) =>
+        b.headers(requestHeaders(addressSetDefault)).jsonBody({ id: otherAddressId() }),
+      )
+      // No `data` pinned: the app reads none (the catalogue allows null or absent).
+      .willRespondWith(200, (b) => b.headers(JSON_HEADERS).jsonBody({ code: 200, msg: string('success') }))
+      .executeTest(async (server) => {
+        await expect(api(server.url).setDefault(OTHER_ADDRESS_ID)).resolves.toBeUndefined();
+      });
+  });
+
+  it('address.deleteAddress succeeds', async () => {
+    await pact
+      .addInteraction()
+      .given('the user has addresses')
+      .uponReceiving('address.deleteAddress: the id of one of the user’s addresses')
+      .withRequest('POST', addressDelete.path, (b) =>
+        b.headers(requestHeaders(addressDelete)).jsonBody({ id: addressId() }),
+      )
+      .willRespondWith(200, (b) => b.headers(JSON_HEADERS).jsonBody({ code: 200, msg: string('success') }))
+      .executeTest(async (server) => {
+        await expect(api(server.url).remove(ADDRESS_ID)).resolves.toBeUndefined();
+      });
+  });
+});

@@ -1,0 +1,107 @@
+/**
+ * Provider verification: replays contracts/nadi-app-nadi-api.json against the mock backend served over
+ * HTTP, setting each interaction's provider state through the mock's control API. Run with tsx as its
+ * own command (`npx tsx tests/contract/verify-provider.ts`), never inside vitest; exits 1 on failure.
+ */
+import { readFileSync } from 'node:fs';
+import { Verifier } from '@pact-foundation/pact';
+import type { StateHandlers } from '@pact-foundation/pact/src/dsl/verifier/proxy/types';
+import { startMockServer } from '../../src/adapters/mock/node-server';
+import { PROVIDER_STATES } from '../../src/adapters/mock/provider-states';
+import { PACT_FILE, PROVIDER } from './support/pact-file';
+
+process.env.PACT_DO_NOT_TRACK ??= 'true';
+
+type Json = Record<string, unknown>;
+
+/** POSTs to the control API and answers its `data`; throws unless it answers code 200. */
+const control = async (baseUrl: string, path: string, body: Json = {}): Promise<Json> => {
+  const response = await fetch(`${baseUrl}/__mock/${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const answer = (await response.json()) as { code?: number; msg?: string; data?: unknown };
+  if (!response.ok || answer.code !== 200) {
+    throw new Error(`control ${path} answered HTTP ${response.status}: ${answer.msg ?? 'no message'}`);
+  }
+  return (answer.data ?? {}) as Json;
+};
+
+/**
+ * The values the consumer tests take from a state (`fromProviderState`): the mock answers the user's
+ * address ids as `address_ids` (the default first); the contract names the first `address_id` and the
+ * second `other_address_id`.
+ */
+const injected = (data: Json): Json => {
+  const ids = Array.isArray(data.address_ids) ? data.address_ids : [];
+  return {
+    ...data,
+    ...(ids[0] !== undefined && { address_id: ids[0] }),
+    ...(ids[1] !== undefined && { other_address_id: ids[1] }),
+  };
+};
+
+/**
+ * States the pact names that the mock does not implement. The verifier only warns about those and goes
+ * on without setup, which can pass by luck; here an unknown state fails the run before it starts.
+ */
+const unknownStates = (): string[] => {
+  const pact = JSON.parse(readFileSync(PACT_FILE, 'utf8')) as {
+    interactions: { description: string; providerStates?: { name: string }[] }[];
+  };
+  const known = new Set<string>(PROVIDER_STATES);
+  return pact.interactions.flatMap((interaction) =>
+    (interaction.providerStates ?? [])
+      .filter((state) => !known.has(state.name))
+      .map((state) => `"${state.name}" (${interaction.description})`),
+  );
+};
+
+const main = async (): Promise<number> => {
+  const unknown = unknownStates();
+  if (unknown.length > 0) {
+    console.error(`the mock backend has no provider state for:\n  ${unknown.join('\n  ')}`);
+    return 1;
+  }
+  const server = await startMockServer({ port: 0 });
+  // A failing state handler only logs inside the verifier; remember it so the run fails for certain.
+  const stateErrors: string[] = [];
+  const stateHandlers: StateHandlers = {};
+  for (const state of PROVIDER_STATES) {
+    stateHandlers[state] = async (params) => {
+      try {
+        // Every interaction names one state: start from the seed, then apply it.
+        await control(server.url, 'reset');
+        return injected(await control(server.url, 'state', { state, params: params ?? {} }));
+      } catch (error) {
+        stateErrors.push(`${state}: ${error instanceof Error ? error.message : String(error)}`);
+        throw error;
+      }
+    };
+  }
+  try {
+    await new Verifier({
+      provider: PROVIDER,
+      providerBaseUrl: server.url,
+      pactUrls: [PACT_FILE],
+      stateHandlers,
+      logLevel: 'warn',
+    }).verifyProvider();
+  } catch (error) {
+    // The verifier has printed every mismatch already; its error repeats them as one long JSON line.
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(`provider verification failed${message.length < 300 ? `: ${message}` : ''}`);
+    return 1;
+  } finally {
+    await server.close();
+  }
+  if (stateErrors.length > 0) {
+    console.error(`provider states failed:\n  ${stateErrors.join('\n  ')}`);
+    return 1;
+  }
+  console.log(`provider verification passed: ${PACT_FILE}`);
+  return 0;
+};
+
+process.exitCode = await main();
