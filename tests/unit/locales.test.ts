@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { LoginStep } from '../../src/application/auth/login-with-wallet.use-case';
 import { LOCALES } from '../../src/domain/language/language';
 import { API_ERROR_KINDS, FEATURE_FAILURES, WALLET_ERROR_KINDS } from '../../src/domain/shared/app-error';
+import { VALIDATION_KINDS, validationMessageId } from '../../src/domain/shared/validation';
 
 const dir = join(__dirname, '../../locales');
 const catalogues = Object.fromEntries(
@@ -80,6 +81,26 @@ describe('messages built from names at run time', () => {
     ).map((step) => `auth.step.${step}`),
   ];
   it.each(dynamicIds)('%s exists', (id) => {
+    expect(english[id]).toBeTypeOf('string');
+  });
+});
+
+describe('messages of the domain', async () => {
+  // Every enum object the domain exports carries its message ids; collect them from all domain modules.
+  const modules = import.meta.glob<Record<string, unknown>>(['../../src/domain/**/*.ts', '!**/*.test.ts']);
+  const enumIds = new Set<string>();
+  for (const load of Object.values(modules)) {
+    for (const value of Object.values(await load())) {
+      const ids = (value as { messageIds?: unknown } | null)?.messageIds;
+      if (Array.isArray(ids)) for (const id of ids) enumIds.add(String(id));
+    }
+  }
+  const ids = [...enumIds, ...VALIDATION_KINDS.map((kind) => validationMessageId(kind))];
+
+  it('finds the enums', () => {
+    expect(enumIds.size).toBeGreaterThan(100);
+  });
+  it.each(ids)('%s exists', (id) => {
     expect(english[id]).toBeTypeOf('string');
   });
 });

@@ -1,5 +1,6 @@
 import type { IntlShape } from 'react-intl';
 import { AppError, type FeatureFailure } from '../../domain/shared/app-error';
+import { formatAmount } from '../../domain/shared/money-format';
 
 /**
  * The words for a failure: the feature failure (what did not work) followed by the reason (why), in the
@@ -21,8 +22,8 @@ function reasonText(intl: IntlShape, error: unknown): string {
     { id: `error.${error.kind}` },
     {
       serverMessage: serverMessage ?? '',
-      current: current?.toFixed() ?? '',
-      required: required?.toFixed() ?? '',
+      current: formatAmount(current),
+      required: formatAmount(required),
       unit: unit ?? '',
       network: '',
     },
