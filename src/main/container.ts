@@ -13,8 +13,6 @@ import { WebStorage } from '../adapters/storage/web-storage.adapter';
 import { BrowserWalletRegistry } from '../adapters/wallet/wallet-registry.adapter';
 import { AddressApi } from '../application/address/address-api.port';
 import { AuthApi } from '../application/auth/auth-api.port';
-import { LoadUserUseCase } from '../application/auth/load-user.use-case';
-import { LoginWithWalletUseCase } from '../application/auth/login-with-wallet.use-case';
 import { LogoutUseCase } from '../application/auth/logout.use-case';
 import { SessionStore } from '../application/auth/session.store';
 import { CommonApi } from '../application/common/common-api.port';
@@ -28,8 +26,6 @@ import { AppStorage } from '../application/shared/storage.port';
 import { UserApi } from '../application/user/user-api.port';
 import { WalletRegistry } from '../application/wallet/wallet.port';
 import { WalletSessionStore } from '../application/wallet/wallet-session.store';
-import { AppVm } from '../ui/app/app.vm';
-import { HomeVm } from '../ui/screens/home/home.vm';
 
 /** What differs between running in a browser and in a test: where storage and fetch come from. */
 export interface Platform {
@@ -42,34 +38,31 @@ export interface Platform {
  * fetch or the network's) and in the wallets the registry offers (it reads the profile itself).
  */
 export function buildContainer(config: AppConfig, platform: Platform): Container {
-  const container = new Container({ defaultScope: 'Singleton' });
+  // Autobind: view-models and use cases resolve without a binding, so that a lazily loaded screen brings
+  // its view-model with it. They are transient; stores and adapters below are singletons.
+  const container = new Container({ autobind: true, defaultScope: 'Transient' });
 
   container.bind(AppConfig).toConstantValue(config);
   container.bind(StorageAreas).toConstantValue(platform.storageAreas);
   container.bind(FetchFn).toConstantValue(platform.fetch);
-  container.bind(Clock).to(SystemClock);
-  container.bind(AppStorage).to(WebStorage);
-  container.bind(RequestEnvelope).to(config.envelope.enabled ? WebCryptoEnvelope : PlainEnvelope);
+  container.bind(Clock).to(SystemClock).inSingletonScope();
+  container.bind(AppStorage).to(WebStorage).inSingletonScope();
+  container.bind(RequestEnvelope).to(config.envelope.enabled ? WebCryptoEnvelope : PlainEnvelope).inSingletonScope();
 
-  container.bind(AuthSignals).toSelf();
-  container.bind(LocaleStore).toSelf();
+  container.bind(AuthSignals).toSelf().inSingletonScope();
+  container.bind(LocaleStore).toSelf().inSingletonScope();
   container.bind(CurrentLanguage).toService(LocaleStore);
-  container.bind(SessionStore).toSelf();
-  container.bind(WalletSessionStore).toSelf();
+  container.bind(SessionStore).toSelf().inSingletonScope();
+  container.bind(WalletSessionStore).toSelf().inSingletonScope();
 
-  container.bind(HttpClient).toSelf();
-  container.bind(AuthApi).to(HttpAuthApi);
-  container.bind(UserApi).to(HttpUserApi);
-  container.bind(CommonApi).to(HttpCommonApi);
-  container.bind(AddressApi).to(HttpAddressApi);
-  container.bind(WalletRegistry).to(BrowserWalletRegistry);
+  container.bind(HttpClient).toSelf().inSingletonScope();
+  container.bind(AuthApi).to(HttpAuthApi).inSingletonScope();
+  container.bind(UserApi).to(HttpUserApi).inSingletonScope();
+  container.bind(CommonApi).to(HttpCommonApi).inSingletonScope();
+  container.bind(AddressApi).to(HttpAddressApi).inSingletonScope();
+  container.bind(WalletRegistry).to(BrowserWalletRegistry).inSingletonScope();
 
-  container.bind(LoadUserUseCase).toSelf();
-  container.bind(LoginWithWalletUseCase).toSelf();
-  container.bind(LogoutUseCase).toSelf();
-
-  // View-models: a fresh one for every screen that asks.
-  container.bind(AppVm).toSelf().inTransientScope();
-  container.bind(HomeVm).toSelf().inTransientScope();
+  // The logout use case hooks itself to the wallet session once: one instance for the app.
+  container.bind(LogoutUseCase).toSelf().inSingletonScope();
   return container;
 }

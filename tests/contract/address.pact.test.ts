@@ -15,6 +15,7 @@ import {
   appErrorOf,
   contractKit,
   failure,
+  fromState,
   JSON_HEADERS,
   newPact,
   PACT_TOKEN,
@@ -22,7 +23,7 @@ import {
   success,
 } from './support/pact-kit';
 
-const { eachLike, fromProviderState, integer, regex, string } = MatchersV3;
+const { eachLike, integer, regex, string } = MatchersV3;
 
 const pact = newPact();
 const api = (url: string) => new HttpAddressApi(contractKit(url, PACT_TOKEN).client);
@@ -33,8 +34,8 @@ const api = (url: string) => new HttpAddressApi(contractKit(url, PACT_TOKEN).cli
  */
 const ADDRESS_ID = 1;
 const OTHER_ADDRESS_ID = 2;
-const addressId = () => fromProviderState('${address_id}', ADDRESS_ID);
-const otherAddressId = () => fromProviderState('${other_address_id}', OTHER_ADDRESS_ID);
+const addressId = () => fromState('address_id', ADDRESS_ID);
+const otherAddressId = () => fromState('other_address_id', OTHER_ADDRESS_ID);
 
 const wireAddress = (id: number, isDefault: 0 | 1) => ({
   id: integer(id),
@@ -137,9 +138,7 @@ describe('address contract', () => {
       .given('the user has addresses')
       .uponReceiving('address.addressDetail: the id of one of the user’s addresses')
       .withRequest('GET', addressDetail.path, (b) =>
-        b
-          .headers(requestHeaders(addressDetail))
-          .query({ id: fromProviderState('${address_id}', String(ADDRESS_ID)) }),
+        b.headers(requestHeaders(addressDetail)).query({ id: fromState('address_id', String(ADDRESS_ID)) }),
       )
       .willRespondWith(200, (b) => b.headers(JSON_HEADERS).jsonBody(success(wireAddress(ADDRESS_ID, 1))))
       .executeTest(async (server) => {

@@ -4,15 +4,15 @@
  * own command (`npx tsx tests/contract/verify-provider.ts`), never inside vitest; exits 1 on failure.
  */
 import { readFileSync } from 'node:fs';
-import { Verifier } from '@pact-foundation/pact';
-import type { StateHandlers } from '@pact-foundation/pact/src/dsl/verifier/proxy/types';
+import { Verifier, type VerifierOptions } from '@pact-foundation/pact';
 import { startMockServer } from '../../src/adapters/mock/node-server';
 import { PROVIDER_STATES } from '../../src/adapters/mock/provider-states';
 import { PACT_FILE, PROVIDER } from './support/pact-file';
 
 process.env.PACT_DO_NOT_TRACK ??= 'true';
 
-type Json = Record<string, unknown>;
+type JsonValue = boolean | number | string | null | JsonValue[] | { [key: string]: JsonValue };
+type Json = { [key: string]: JsonValue };
 
 /** POSTs to the control API and answers its `data`; throws unless it answers code 200. */
 const control = async (baseUrl: string, path: string, body: Json = {}): Promise<Json> => {
@@ -67,13 +67,13 @@ const main = async (): Promise<number> => {
   const server = await startMockServer({ port: 0 });
   // A failing state handler only logs inside the verifier; remember it so the run fails for certain.
   const stateErrors: string[] = [];
-  const stateHandlers: StateHandlers = {};
+  const stateHandlers: NonNullable<VerifierOptions['stateHandlers']> = {};
   for (const state of PROVIDER_STATES) {
-    stateHandlers[state] = async (params) => {
+    stateHandlers[state] = async (params?: unknown): Promise<Json> => {
       try {
         // Every interaction names one state: start from the seed, then apply it.
         await control(server.url, 'reset');
-        return injected(await control(server.url, 'state', { state, params: params ?? {} }));
+        return injected(await control(server.url, 'state', { state, params: (params ?? {}) as JsonValue }));
       } catch (error) {
         stateErrors.push(`${state}: ${error instanceof Error ? error.message : String(error)}`);
         throw error;

@@ -18,7 +18,7 @@ const LANGUAGE_NAMES: Record<Locale, string> = {
   vn: 'Tiếng Việt',
 };
 
-export const HomeScreen = observer(function HomeScreen() {
+const HomeScreen = observer(function HomeScreen() {
   const vm = useViewModel(HomeVm, undefined);
   const intl = useIntl();
   const user = vm.session.user;
@@ -117,3 +117,5 @@ export const HomeScreen = observer(function HomeScreen() {
     </main>
   );
 });
+
+export default HomeScreen;

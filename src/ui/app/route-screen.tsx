@@ -1,0 +1,48 @@
+import { observer } from 'mobx-react-lite';
+import { type ComponentType, lazy, Suspense, useEffect } from 'react';
+import { Navigate } from 'react-router';
+import { SkeletonList } from '../shared/components/states';
+import { usePageActive } from './page-context';
+import type { RouteSpec } from './route-table';
+import { useShell } from './shell-context';
+
+const screens = new Map<string, ComponentType>();
+/** One lazy component per route, created once. */
+function screenOf(spec: RouteSpec): ComponentType {
+  let screen = screens.get(spec.path);
+  if (!screen) {
+    screen = lazy(spec.load);
+    screens.set(spec.path, screen);
+  }
+  return screen;
+}
+
+/**
+ * A route's screen behind the guard of spec section 2: without a token, back to `/`; with a token but
+ * no user, the user is loaded first; if that fails, back to `/`. Only the page on screen acts (a
+ * hidden, kept-alive page never navigates).
+ */
+export const RouteScreen = observer(function RouteScreen({ spec }: { spec: RouteSpec }) {
+  const shell = useShell();
+  const active = usePageActive();
+  const Screen = screenOf(spec);
+  const needsUser = !spec.public && shell.session.needsUser;
+  useEffect(() => {
+    if (active && needsUser) void shell.ensureUser();
+  }, [active, needsUser, shell]);
+  useEffect(() => {
+    if (active && shell.userState === 'failed' && !spec.public) shell.resetUserState();
+  }, [active, shell, shell.userState, spec.public]);
+
+  if (!spec.public) {
+    if (!shell.session.loggedIn || shell.userState === 'failed') {
+      return active ? <Navigate to="/" replace /> : null;
+    }
+    if (shell.session.user === null) return <SkeletonList rows={2} />;
+  }
+  return (
+    <Suspense fallback={<SkeletonList rows={2} />}>
+      <Screen />
+    </Suspense>
+  );
+});

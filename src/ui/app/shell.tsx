@@ -1,0 +1,184 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { NavLink, useLocation, useMatches, useNavigate } from 'react-router';
+import { InviteSheet } from '../screens/team/invite-sheet';
+import { useFeedback } from '../shared/components/feedback';
+import { Sheet } from '../shared/components/sheet';
+import { useViewModel } from '../shared/view-model';
+import { KeepAliveOutlet } from './keep-alive-outlet';
+import { LanguageSheet } from './language-sheet';
+import { LoginSheet } from './login/login-sheet';
+import { MENU, type RouteSpec, TAB_BARS } from './route-table';
+import { ShellVm } from './shell.vm';
+import { ShellContext } from './shell-context';
+
+const icon = (d: string) => (
+  <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+    <path
+      d={d}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
+  </svg>
+);
+const ICONS = {
+  back: 'M15 5l-7 7 7 7',
+  menu: 'M4 7h16M4 12h16M4 17h16',
+  globe: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zm-9 9h18M12 3c3 3 3 15 0 18M12 3c-3 3-3 15 0 18',
+} as const;
+
+/** The frame of every screen: header, kept-alive pages, footer bar, menu and sheets. */
+export const Shell = observer(function Shell({ shell }: { shell: ShellVm }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const feedback = useFeedback();
+  const matches = useMatches();
+  const spec = matches.at(-1)?.handle as RouteSpec | undefined;
+
+  // A server 401: the note, then `/` after 1.5 s (spec section 8).
+  const expiry = shell.session.expiry;
+  useEffect(() => {
+    if (!expiry) return;
+    const message = expiry.serverMessage
+      ? `${expiry.serverMessage} · ${intl.formatMessage({ id: 'error.unauthorized' })}`
+      : intl.formatMessage({ id: 'error.unauthorized' });
+    feedback.toast(message, 'error');
+    const timer = window.setTimeout(() => {
+      shell.acknowledgeExpiry();
+      navigate('/', { replace: true });
+    }, shell.expiryDelayMs);
+    return () => window.clearTimeout(timer);
+  }, [expiry, feedback, intl, navigate, shell]);
+
+  const goBack = () => {
+    const hasHistory = (window.history.state as { idx?: number } | null)?.idx;
+    if (hasHistory) navigate(-1);
+    else navigate(spec?.parent ?? '/index');
+  };
+
+  if (spec?.bare) return <KeepAliveOutlet resetKey={shell.session.token ?? ''} />;
+  const tabs = spec?.tab ? TAB_BARS[spec.tab] : null;
+  return (
+    <div className={`shell${tabs ? ' with-tabs' : ''}`}>
+      <header className="app-header">
+        {spec?.tab ? (
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={intl.formatMessage({ id: 'shell.openMenu' })}
+            onClick={() => shell.open('menu')}
+          >
+            {icon(ICONS.menu)}
+          </button>
+        ) : (
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={intl.formatMessage({ id: 'common.back' })}
+            onClick={goBack}
+          >
+            {icon(ICONS.back)}
+          </button>
+        )}
+        <h1 className="app-title">{spec ? intl.formatMessage({ id: spec.title }) : ''}</h1>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={intl.formatMessage({ id: 'common.language' })}
+          onClick={() => shell.open('language')}
+        >
+          {icon(ICONS.globe)}
+        </button>
+      </header>
+
+      <main className="app-main">
+        <KeepAliveOutlet resetKey={shell.session.token ?? ''} />
+      </main>
+
+      {tabs && (
+        <nav className="tab-bar" aria-label={intl.formatMessage({ id: 'shell.tabs' })}>
+          {tabs.map((tab) =>
+            tab.to === 'invite' ? (
+              <button
+                key={tab.id}
+                type="button"
+                className="tab"
+                onClick={() => shell.open(shell.loggedIn ? 'invite' : 'login')}
+              >
+                <FormattedMessage id={tab.label} />
+              </button>
+            ) : (
+              <NavLink key={tab.id} to={tab.to} className="tab" end>
+                <FormattedMessage id={tab.label} />
+              </NavLink>
+            ),
+          )}
+        </nav>
+      )}
+
+      <Sheet
+        open={shell.sheet === 'menu'}
+        onClose={shell.close}
+        side="left"
+        label={intl.formatMessage({ id: 'shell.menu' })}
+        testId="side-menu"
+      >
+        <nav aria-label={intl.formatMessage({ id: 'shell.menu' })}>
+          <ul className="menu-list">
+            {MENU.map((item) => (
+              <li key={item.id}>
+                {item.to === 'language' ? (
+                  <button type="button" className="menu-item" onClick={() => shell.open('language')}>
+                    <FormattedMessage id={item.label} />
+                  </button>
+                ) : (
+                  <NavLink
+                    to={item.to}
+                    className="menu-item"
+                    aria-current={location.pathname === item.to ? 'page' : undefined}
+                    onClick={shell.close}
+                  >
+                    <FormattedMessage id={item.label} />
+                  </NavLink>
+                )}
+              </li>
+            ))}
+          </ul>
+          {shell.loggedIn ? (
+            <button type="button" className="button secondary" onClick={() => void shell.logout()}>
+              <FormattedMessage id="auth.logout" />
+            </button>
+          ) : (
+            <button type="button" className="button" onClick={() => shell.open('login')}>
+              <FormattedMessage id="auth.connectWallet" />
+            </button>
+          )}
+        </nav>
+      </Sheet>
+
+      <LanguageSheet
+        open={shell.sheet === 'language'}
+        current={shell.locale}
+        onPick={shell.setLocale}
+        onClose={shell.close}
+      />
+      <LoginSheet open={shell.sheet === 'login'} onClose={shell.close} />
+      <InviteSheet open={shell.sheet === 'invite'} onClose={shell.close} />
+    </div>
+  );
+});
+
+/** The shell's view-model lives as long as the app. */
+export const ShellRoot = observer(function ShellRoot() {
+  const shell = useViewModel(ShellVm, undefined);
+  return (
+    <ShellContext.Provider value={shell}>
+      <Shell shell={shell} />
+    </ShellContext.Provider>
+  );
+});

@@ -1,0 +1,90 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { LoadUserUseCase } from '../../application/auth/load-user.use-case';
+import { LogoutUseCase } from '../../application/auth/logout.use-case';
+import { EXPIRY_REDIRECT_MS, SessionStore } from '../../application/auth/session.store';
+import { LocaleStore } from '../../application/shared/locale.store';
+import type { Locale } from '../../domain/language/language';
+import type { ViewModel } from '../shared/view-model';
+
+export type Sheet = 'menu' | 'language' | 'login' | 'invite' | null;
+
+/**
+ * The frame around every screen: which sheet is open, the user behind the route guard, and the
+ * "login expired" note that returns the user to `/` after 1.5 s.
+ */
+@injectable()
+export class ShellVm implements ViewModel<void> {
+  sheet: Sheet = null;
+  userState: 'idle' | 'loading' | 'failed' = 'idle';
+  /** Set when a 401 ended the session: the shell shows the note and then goes to `/`. */
+  redirectAt: number | null = null;
+
+  constructor(
+    @inject(SessionStore) readonly session: SessionStore,
+    @inject(LocaleStore) private readonly locales: LocaleStore,
+    @inject(LoadUserUseCase) private readonly loadUser: LoadUserUseCase,
+    @inject(LogoutUseCase) private readonly logoutUseCase: LogoutUseCase,
+  ) {
+    makeAutoObservable<this, 'locales' | 'loadUser' | 'logoutUseCase'>(
+      this,
+      { session: false, locales: false, loadUser: false, logoutUseCase: false },
+      { autoBind: true },
+    );
+  }
+
+  attach(): void {}
+  detach(): void {}
+
+  get locale(): Locale {
+    return this.locales.locale;
+  }
+
+  get loggedIn(): boolean {
+    return this.session.loggedIn;
+  }
+
+  /** Route guard: a token but no user yet loads the user once; failing, the guard sends the user to `/`. */
+  async ensureUser(): Promise<void> {
+    if (!this.session.needsUser || this.userState === 'loading') return;
+    this.userState = 'loading';
+    try {
+      await this.loadUser.execute();
+      runInAction(() => (this.userState = 'idle'));
+    } catch {
+      runInAction(() => (this.userState = 'failed'));
+    }
+  }
+
+  /** The guard has sent the user away after a failed user load; the next guarded visit tries again. */
+  resetUserState(): void {
+    this.userState = 'idle';
+  }
+
+  open(sheet: Exclude<Sheet, null>): void {
+    this.sheet = sheet;
+  }
+
+  close(): void {
+    this.sheet = null;
+  }
+
+  setLocale(locale: Locale): void {
+    this.locales.setLocale(locale);
+    this.sheet = null;
+  }
+
+  async logout(): Promise<void> {
+    this.sheet = null;
+    await this.logoutUseCase.execute();
+  }
+
+  /** Milliseconds the expiry note stays before the app goes to `/`. */
+  get expiryDelayMs(): number {
+    return EXPIRY_REDIRECT_MS;
+  }
+
+  acknowledgeExpiry(): void {
+    this.session.acknowledgeExpiry();
+  }
+}

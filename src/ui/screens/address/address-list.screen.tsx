@@ -1,0 +1,4 @@
+/** Placeholder until the feature lands in this issue. */
+export default function PlaceholderScreen() {
+  return null;
+}
