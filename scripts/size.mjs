@@ -1,45 +1,123 @@
 #!/usr/bin/env node
-// `npm run size`: builds the demo app and prints the gzip size of what the first load of /index fetches
-// (the scripts and stylesheets index.html names), then checks that the heavy libraries stay out of it.
-// Fails above the budget (180 KB gzip) or when ethers, the MetaMask SDK or klinecharts are in the first load.
-import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+// `npm run size`: the first load of /index, measured in Chromium. Builds the app as it ships against a
+// real backend (live profile, API base = the Node mock on 127.0.0.1), opens /#/index at a phone size
+// with a zh-TW browser (the default language, so the English fallback catalogue loads too), waits for
+// the network to settle, and adds up the gzip size of every script and stylesheet the page fetched,
+// lazy chunks included. Fails above 180 KB or when ethers, the MetaMask SDK or klinecharts are among them.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { chromium, devices } from '@playwright/test';
 
 const BUDGET_KB = 180;
-const dist = 'dist';
-if (!process.argv.includes('--no-build')) {
-  const build = spawnSync('npx', ['rsbuild', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+const MOCK_PORT = Number(process.env.SIZE_MOCK_PORT ?? 18788);
+const DIST = 'dist-size';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-const html = readFileSync(join(dist, 'index.html'), 'utf8');
-const assets = [...html.matchAll(/(?:src|href)="\/?([^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+if (!existsSync(CHROMIUM)) {
+  console.error(
+    `${CHROMIUM} is missing: run npm run test:e2e once (it installs Debian's Chromium) or apt-get install chromium`,
+  );
+  process.exit(1);
+}
+const build = spawnSync('npx', ['rsbuild', 'build'], {
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: {
+    ...process.env,
+    NADI_DIST: DIST,
+    PUBLIC_PROFILE: 'live',
+    PUBLIC_API_BASE: `http://127.0.0.1:${MOCK_PORT}`,
+  },
+});
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+// Its own process group, so that stopping it stops npx, tsx and node together.
+const mock = spawn('npx', ['tsx', 'scripts/mock-server.ts'], {
+  env: { ...process.env, MOCK_PORT: String(MOCK_PORT) },
+  stdio: ['ignore', 'pipe', 'inherit'],
+  detached: true,
+});
+const stopMock = () => {
+  try {
+    process.kill(-mock.pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+};
+process.on('exit', stopMock);
+await new Promise((resolve, reject) => {
+  mock.stdout.on('data', (chunk) => /listening on/.test(String(chunk)) && resolve());
+  mock.on('exit', (code) => reject(new Error(`mock backend exited with ${code}`)));
+});
+
+const types = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+};
+const server = createServer((req, res) => {
+  const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(
+    /^(\.\.[/\\])+/,
+    '',
+  );
+  let file = join(DIST, path);
+  if (!existsSync(file) || path === '/') file = join(DIST, 'index.html');
+  res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
+  res.end(readFileSync(file));
+});
+await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+const origin = `http://127.0.0.1:${server.address().port}`;
+
+const browser = await chromium.launch({
+  executablePath: CHROMIUM,
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+const context = await browser.newContext({ ...devices['Pixel 7'], locale: 'zh-TW' });
+const page = await context.newPage();
+const assets = [];
+page.on('response', async (response) => {
+  const url = response.url();
+  if (!url.startsWith(origin) || !/\.(js|css)(\?|$)/.test(url)) return;
+  assets.push({ url: url.slice(origin.length), body: await response.body() });
+});
+await page.goto(`${origin}/#/index`, { waitUntil: 'networkidle' });
+await page.waitForTimeout(500);
+await browser.close();
+server.close();
+stopMock();
+
 let total = 0;
-const rows = [];
-const contents = [];
-for (const asset of assets) {
-  const content = readFileSync(join(dist, asset));
-  const gz = gzipSync(content, { level: 9 }).length;
+for (const { url, body } of assets) {
+  const gz = gzipSync(body, { level: 9 }).length;
   total += gz;
-  contents.push(content.toString('utf8'));
-  rows.push(`  ${(gz / 1024).toFixed(1).padStart(7)} KB  ${asset}`);
+  console.log(`  ${(gz / 1024).toFixed(1).padStart(7)} KB  ${url}`);
 }
-console.log(rows.join('\n'));
-
 // Markers that only these libraries' code contains.
 const heavy = {
-  ethers: /ethers\/6\.|"invalid BytesLike value"|UNCONFIGURED_NAME/,
+  ethers: /invalid BytesLike value|UNCONFIGURED_NAME/,
   '@metamask/sdk': /MetaMaskSDK: No active provider|MetaMaskSDK socket disconnected/,
   klinecharts: /klinecharts|KLineChart/,
 };
 const found = Object.entries(heavy)
-  .filter(([, marker]) => contents.some((text) => marker.test(text)))
+  .filter(([, marker]) => assets.some(({ body }) => marker.test(body.toString('utf8'))))
   .map(([name]) => name);
-
 const kb = total / 1024;
 console.log(`first load /index gzip KB: ${kb.toFixed(1)}`);
-console.log(`heavy libraries in the first load: ${found.length ? found.join(', ') : 'none'}`);
+console.log(
+  `files: ${assets.length}; heavy libraries in the first load: ${found.length ? found.join(', ') : 'none'}`,
+);
 if (kb > BUDGET_KB) console.error(`over the budget of ${BUDGET_KB} KB`);
 process.exit(kb > BUDGET_KB || found.length ? 1 : 0);

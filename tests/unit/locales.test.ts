@@ -7,6 +7,7 @@ import type { LoginStep } from '../../src/application/auth/login-with-wallet.use
 import { LOCALES } from '../../src/domain/language/language';
 import { API_ERROR_KINDS, FEATURE_FAILURES, WALLET_ERROR_KINDS } from '../../src/domain/shared/app-error';
 import { VALIDATION_KINDS, validationMessageId } from '../../src/domain/shared/validation';
+import { MENU, ROUTES, TAB_BARS } from '../../src/ui/app/route-table';
 
 const dir = join(__dirname, '../../locales');
 const catalogues = Object.fromEntries(
@@ -70,6 +71,17 @@ describe('message catalogues', () => {
   it('has every message id the source uses', () => {
     const missing = idsUsedInSource().filter((id) => !(id in english));
     expect(missing).toEqual([]);
+  });
+});
+
+describe('messages of the shell', () => {
+  const ids = [
+    ...ROUTES.map((route) => route.title),
+    ...Object.values(TAB_BARS).flatMap((bar) => bar.map((tab) => tab.label)),
+    ...MENU.map((item) => item.label),
+  ];
+  it.each(ids)('%s exists', (id) => {
+    expect(english[id]).toBeTypeOf('string');
   });
 });
 

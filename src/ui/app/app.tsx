@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { IntlProvider } from 'react-intl';
-import { createHashRouter, Navigate, RouterProvider } from 'react-router';
+import { HashRouter, Navigate, Route, Routes } from 'react-router';
 import { FeedbackProvider } from '../shared/components/feedback';
 import { useViewModel } from '../shared/view-model';
 import { AppVm } from './app.vm';
@@ -10,24 +10,33 @@ import { ShellRoot } from './shell';
 
 /**
  * Hash routes: a wallet's in-app browser opens any deep link (`/#/node/detail/3?code=…`) without the
- * server knowing the app's routes.
+ * server knowing the app's routes. The declarative router, not the data router: the app loads its data
+ * in view-models, and the data router's machinery would double react-router's share of the first load.
  */
-const router = createHashRouter([
-  { path: '/', element: <Navigate to="/index" replace /> },
-  {
-    element: <ShellRoot />,
-    children: ROUTES.map((spec) => ({ path: spec.path, handle: spec, element: <RouteScreen spec={spec} /> })),
-  },
-  { path: '*', element: <Navigate to="/index" replace /> },
-]);
-
 export const App = observer(function App() {
   const vm = useViewModel(AppVm, undefined);
   if (!vm.messages) return <div className="boot" aria-busy="true" />;
   return (
-    <IntlProvider locale={vm.tag} messages={vm.messages} defaultLocale="en">
+    <IntlProvider
+      locale={vm.tag}
+      messages={vm.messages}
+      defaultLocale="en"
+      onError={(error) => {
+        if (error.code === 'MISSING_TRANSLATION') void vm.onMissingMessage();
+      }}
+    >
       <FeedbackProvider>
-        <RouterProvider router={router} />
+        <HashRouter>
+          <Routes>
+            <Route path="/" element={<Navigate to="/index" replace />} />
+            <Route element={<ShellRoot />}>
+              {ROUTES.map((spec) => (
+                <Route key={spec.path} path={spec.path} element={<RouteScreen spec={spec} />} />
+              ))}
+            </Route>
+            <Route path="*" element={<Navigate to="/index" replace />} />
+          </Routes>
+        </HashRouter>
       </FeedbackProvider>
     </IntlProvider>
   );

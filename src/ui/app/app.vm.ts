@@ -3,7 +3,7 @@ import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import { SessionStore } from '../../application/auth/session.store';
 import { LocaleStore } from '../../application/shared/locale.store';
 import { BCP47_TAGS } from '../../domain/language/language';
-import { loadMessages, type Messages } from '../intl/messages';
+import { loadMessages, type Messages, withEnglishFallback } from '../intl/messages';
 import type { ViewModel } from '../shared/view-model';
 
 /** The app frame: the language's messages, and the session-expiry note. */
@@ -11,6 +11,7 @@ import type { ViewModel } from '../shared/view-model';
 export class AppVm implements ViewModel<void> {
   messages: Messages | null = null;
   private stop: (() => void) | null = null;
+  private fallbackLoaded = false;
 
   constructor(
     @inject(LocaleStore) readonly localeStore: LocaleStore,
@@ -41,7 +42,17 @@ export class AppVm implements ViewModel<void> {
     this.stop = null;
   }
 
+  /** A message is missing in the current catalogue: bring in English underneath, once per language. */
+  async onMissingMessage(): Promise<void> {
+    if (this.fallbackLoaded || !this.messages) return;
+    this.fallbackLoaded = true;
+    const locale = this.localeStore.locale;
+    const merged = await withEnglishFallback(this.messages);
+    if (locale === this.localeStore.locale) runInAction(() => (this.messages = merged));
+  }
+
   private async load(locale: LocaleStore['locale']): Promise<void> {
+    this.fallbackLoaded = locale === 'en';
     const messages = await loadMessages(locale);
     // A quicker later choice wins over a slower earlier one.
     if (locale === this.localeStore.locale) runInAction(() => (this.messages = messages));

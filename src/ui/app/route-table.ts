@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { matchPath } from 'react-router';
 
 /** Which footer bar a route shows (spec section 2 lists nine footer entries; they come as two bars). */
 export type TabBarKind = 'main' | 'trade' | null;
@@ -112,7 +113,7 @@ export const ROUTES: readonly RouteSpec[] = [
 
 /** A footer entry: a route, or the invite sheet. */
 export interface TabSpec {
-  readonly id: string;
+  readonly key: string;
   readonly label: string;
   readonly to: string | 'invite';
 }
@@ -120,23 +121,23 @@ export interface TabSpec {
 /** The footer bars (spec section 2: home, mining, mall, wallet, team, invite; trade, trade market, my assets). */
 export const TAB_BARS: Record<Exclude<TabBarKind, null>, readonly TabSpec[]> = {
   main: [
-    { id: 'home', label: 'tab.home', to: '/index' },
-    { id: 'mining', label: 'tab.mining', to: '/ming' },
-    { id: 'mall', label: 'tab.mall', to: '/mall' },
-    { id: 'wallet', label: 'tab.wallet', to: '/wallet' },
-    { id: 'team', label: 'tab.team', to: '/user' },
-    { id: 'invite', label: 'tab.invite', to: 'invite' },
+    { key: 'home', label: 'tab.home', to: '/index' },
+    { key: 'mining', label: 'tab.mining', to: '/ming' },
+    { key: 'mall', label: 'tab.mall', to: '/mall' },
+    { key: 'wallet', label: 'tab.wallet', to: '/wallet' },
+    { key: 'team', label: 'tab.team', to: '/user' },
+    { key: 'invite', label: 'tab.invite', to: 'invite' },
   ],
   trade: [
-    { id: 'trade-market', label: 'tab.tradeMarket', to: '/trade' },
-    { id: 'trade', label: 'tab.trade', to: '/trade/orderList' },
-    { id: 'assets', label: 'tab.myAssets', to: '/wallet' },
+    { key: 'trade-market', label: 'tab.tradeMarket', to: '/trade' },
+    { key: 'trade', label: 'tab.trade', to: '/trade/orderList' },
+    { key: 'assets', label: 'tab.myAssets', to: '/wallet' },
   ],
 };
 
 /** A side-menu entry: a route, or the language switcher. */
 export interface MenuSpec {
-  readonly id: string;
+  readonly key: string;
   readonly label: string;
   readonly to: string | 'language';
 }
@@ -146,23 +147,23 @@ export interface MenuSpec {
  * activity, addressed as `latest`.
  */
 export const MENU: readonly MenuSpec[] = [
-  { id: 'home', label: 'menu.home', to: '/index' },
-  { id: 'mining', label: 'menu.mining', to: '/ming' },
-  { id: 'node', label: 'menu.node', to: '/node' },
-  { id: 'pledge', label: 'menu.pledge', to: '/pledge' },
-  { id: 'mall', label: 'menu.mall', to: '/mall' },
-  { id: 'address', label: 'menu.address', to: '/address' },
-  { id: 'wallet', label: 'menu.wallet', to: '/wallet' },
-  { id: 'team', label: 'menu.team', to: '/user' },
-  { id: 'language', label: 'menu.language', to: 'language' },
-  { id: 'notice', label: 'menu.notice', to: '/notice' },
-  { id: 'withdraw', label: 'menu.withdraw', to: '/withdraw' },
-  { id: 'activity', label: 'menu.activity', to: '/activity' },
-  { id: 'activity-detail', label: 'menu.activityDetail', to: '/activity/detail/latest' },
-  { id: 'rank', label: 'menu.rank', to: '/activity/rank/latest' },
-  { id: 'orders', label: 'menu.orders', to: '/orders' },
+  { key: 'home', label: 'menu.home', to: '/index' },
+  { key: 'mining', label: 'menu.mining', to: '/ming' },
+  { key: 'node', label: 'menu.node', to: '/node' },
+  { key: 'pledge', label: 'menu.pledge', to: '/pledge' },
+  { key: 'mall', label: 'menu.mall', to: '/mall' },
+  { key: 'address', label: 'menu.address', to: '/address' },
+  { key: 'wallet', label: 'menu.wallet', to: '/wallet' },
+  { key: 'team', label: 'menu.team', to: '/user' },
+  { key: 'language', label: 'menu.language', to: 'language' },
+  { key: 'notice', label: 'menu.notice', to: '/notice' },
+  { key: 'withdraw', label: 'menu.withdraw', to: '/withdraw' },
+  { key: 'activity', label: 'menu.activity', to: '/activity' },
+  { key: 'activity-detail', label: 'menu.activityDetail', to: '/activity/detail/latest' },
+  { key: 'rank', label: 'menu.rank', to: '/activity/rank/latest' },
+  { key: 'orders', label: 'menu.orders', to: '/orders' },
 ];
 
-/** The route spec of a matched React Router pattern. */
-export const routeByPath = (path: string): RouteSpec | undefined =>
-  ROUTES.find((route) => route.path === path);
+/** The route spec whose pattern matches a location's pathname. */
+export const routeOfPathname = (pathname: string): RouteSpec | undefined =>
+  ROUTES.find((route) => matchPath(route.path, pathname) !== null);

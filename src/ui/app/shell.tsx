@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { NavLink, useLocation, useMatches, useNavigate } from 'react-router';
+import { NavLink, useLocation, useNavigate } from 'react-router';
 import { InviteSheet } from '../screens/team/invite-sheet';
 import { useFeedback } from '../shared/components/feedback';
 import { Sheet } from '../shared/components/sheet';
@@ -9,7 +9,7 @@ import { useViewModel } from '../shared/view-model';
 import { KeepAliveOutlet } from './keep-alive-outlet';
 import { LanguageSheet } from './language-sheet';
 import { LoginSheet } from './login/login-sheet';
-import { MENU, type RouteSpec, TAB_BARS } from './route-table';
+import { MENU, routeOfPathname, TAB_BARS } from './route-table';
 import { ShellVm } from './shell.vm';
 import { ShellContext } from './shell-context';
 
@@ -37,8 +37,7 @@ export const Shell = observer(function Shell({ shell }: { shell: ShellVm }) {
   const navigate = useNavigate();
   const location = useLocation();
   const feedback = useFeedback();
-  const matches = useMatches();
-  const spec = matches.at(-1)?.handle as RouteSpec | undefined;
+  const spec = routeOfPathname(location.pathname);
 
   // A server 401: the note, then `/` after 1.5 s (spec section 8).
   const expiry = shell.session.expiry;
@@ -105,7 +104,7 @@ export const Shell = observer(function Shell({ shell }: { shell: ShellVm }) {
           {tabs.map((tab) =>
             tab.to === 'invite' ? (
               <button
-                key={tab.id}
+                key={tab.key}
                 type="button"
                 className="tab"
                 onClick={() => shell.open(shell.loggedIn ? 'invite' : 'login')}
@@ -113,7 +112,7 @@ export const Shell = observer(function Shell({ shell }: { shell: ShellVm }) {
                 <FormattedMessage id={tab.label} />
               </button>
             ) : (
-              <NavLink key={tab.id} to={tab.to} className="tab" end>
+              <NavLink key={tab.key} to={tab.to} className="tab" end>
                 <FormattedMessage id={tab.label} />
               </NavLink>
             ),
@@ -131,7 +130,7 @@ export const Shell = observer(function Shell({ shell }: { shell: ShellVm }) {
         <nav aria-label={intl.formatMessage({ id: 'shell.menu' })}>
           <ul className="menu-list">
             {MENU.map((item) => (
-              <li key={item.id}>
+              <li key={item.key}>
                 {item.to === 'language' ? (
                   <button type="button" className="menu-item" onClick={() => shell.open('language')}>
                     <FormattedMessage id={item.label} />

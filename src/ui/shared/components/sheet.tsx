@@ -28,6 +28,17 @@ export function Sheet({
     if (open && !dialog.open) dialog.showModal?.();
     if (!open && dialog.open) dialog.close();
   }, [open]);
+  // A tap on the backdrop (the dialog element itself, outside its body) closes; the keyboard closes
+  // with Escape through onCancel.
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const onBackdrop = (event: MouseEvent) => {
+      if (event.target === dialog) onClose();
+    };
+    dialog.addEventListener('click', onBackdrop);
+    return () => dialog.removeEventListener('click', onBackdrop);
+  }, [onClose]);
   return (
     <dialog
       ref={ref}
@@ -37,9 +48,6 @@ export function Sheet({
       onCancel={(event) => {
         event.preventDefault();
         onClose();
-      }}
-      onClick={(event) => {
-        if (event.target === ref.current) onClose();
       }}
     >
       {open && (
