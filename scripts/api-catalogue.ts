@@ -45,16 +45,13 @@ const describe = (s: JsonSchema): { type: string; rules: string[] } => {
   if (s.anyOf) {
     const others = s.anyOf.filter((member) => member.type !== 'null');
     if (others.some((member) => Object.keys(member).length === 0)) return { type: 'any', rules: [] };
-    if (others.length > 0 && others.every((member) => member.const !== undefined)) {
-      const values = others.map((member) => JSON.stringify(member.const)).join(', ');
-      const inner = {
-        type: others[0]?.type === 'number' ? 'integer' : (others[0]?.type ?? 'any'),
-        rules: [`one of ${values}`],
-      };
-      return others.length < s.anyOf.length ? { ...inner, type: `${inner.type} or null` } : inner;
-    }
+    const consts = others.map((member) => member.const);
     const inner =
-      others.length === 1 && others[0] ? describe(others[0]) : { type: 'one of several', rules: [] };
+      others.length > 1 && consts.every(Number.isInteger)
+        ? { type: 'integer', rules: [`one of ${consts.join(', ')}`] }
+        : others.length === 1 && others[0]
+          ? describe(others[0])
+          : { type: 'one of several', rules: [] };
     return others.length < s.anyOf.length ? { ...inner, type: `${inner.type} or null` } : inner;
   }
   if (s.type === 'array') {
@@ -220,7 +217,11 @@ const INTRO = [
   '  `pact-token` is valid for it), *the user has addresses* (two, the first the default; the state',
   '  answers their ids as `address_id` and `other_address_id`), *the user has no addresses*, *the user',
   '  has direct referrals*, *no user is logged in* (`pact-token` is not valid). The login interactions',
-  '  replay a real signature of the welcome message by wallet `0xf39F…2266`.',
+  '  replay a real signature of the welcome message by wallet `0xf39F…2266`, so a backend verifies them',
+  "  only if its `auth.loginMessage` text is that message (the mock's, in `src/adapters/mock/auth.handlers.ts`).",
+  '- **Checks:** `npm run test:contract` runs the consumer tests (the real HTTP adapter against the Pact',
+  '  mock server, writing the contract), checks this page is current, and verifies the mock backend',
+  '  against the contract with the states above. A backend verifies the same file with its own states.',
   '',
 ];
 

@@ -20,6 +20,7 @@ import {
   newPact,
   PACT_TOKEN,
   requestHeaders,
+  settled,
   success,
 } from './support/pact-kit';
 
@@ -91,9 +92,11 @@ describe('address contract', () => {
       .uponReceiving('address.addressList: a request for the address book')
       .withRequest('GET', addressList.path, (b) => b.headers(requestHeaders(addressList)))
       .willRespondWith(200, (b) => b.headers(JSON_HEADERS).jsonBody(success(eachLike(wireAddress(1, 1)))))
-      .executeTest(async (server) => {
-        expect(await api(server.url).list()).toEqual([domainAddress(1, true)]);
-      });
+      .executeTest(
+        settled(async (server) => {
+          expect(await api(server.url).list()).toEqual([domainAddress(1, true)]);
+        }),
+      );
   });
 
   it('address.addressList answers an empty book', async () => {
@@ -103,9 +106,11 @@ describe('address contract', () => {
       .uponReceiving('address.addressList: a request for an empty address book')
       .withRequest('GET', addressList.path, (b) => b.headers(requestHeaders(addressList)))
       .willRespondWith(200, (b) => b.headers(JSON_HEADERS).jsonBody(success([])))
-      .executeTest(async (server) => {
-        expect(await api(server.url).list()).toEqual([]);
-      });
+      .executeTest(
+        settled(async (server) => {
+          expect(await api(server.url).list()).toEqual([]);
+        }),
+      );
   });
 
   it('address.getDefaultAddress answers the default address', async () => {
@@ -115,9 +120,11 @@ describe('address contract', () => {
       .uponReceiving('address.getDefaultAddress: a request for the default address')
       .withRequest('GET', addressGetDefault.path, (b) => b.headers(requestHeaders(addressGetDefault)))
       .willRespondWith(200, (b) => b.headers(JSON_HEADERS).jsonBody(success(wireAddress(1, 1))))
-      .executeTest(async (server) => {
-        expect(await api(server.url).getDefault()).toEqual(domainAddress(1, true));
-      });
+      .executeTest(
+        settled(async (server) => {
+          expect(await api(server.url).getDefault()).toEqual(domainAddress(1, true));
+        }),
+      );
   });
 
   it('address.getDefaultAddress answers null when there is none', async () => {
@@ -127,9 +134,11 @@ describe('address contract', () => {
       .uponReceiving('address.getDefaultAddress: a request when the user has no address')
       .withRequest('GET', addressGetDefault.path, (b) => b.headers(requestHeaders(addressGetDefault)))
       .willRespondWith(200, (b) => b.headers(JSON_HEADERS).jsonBody(success(null)))
-      .executeTest(async (server) => {
-        expect(await api(server.url).getDefault()).toBeNull();
-      });
+      .executeTest(
+        settled(async (server) => {
+          expect(await api(server.url).getDefault()).toBeNull();
+        }),
+      );
   });
 
   it('address.addressDetail answers one address', async () => {
@@ -141,9 +150,11 @@ describe('address contract', () => {
         b.headers(requestHeaders(addressDetail)).query({ id: fromState('address_id', String(ADDRESS_ID)) }),
       )
       .willRespondWith(200, (b) => b.headers(JSON_HEADERS).jsonBody(success(wireAddress(ADDRESS_ID, 1))))
-      .executeTest(async (server) => {
-        expect(await api(server.url).detail(ADDRESS_ID)).toEqual(domainAddress(ADDRESS_ID, true));
-      });
+      .executeTest(
+        settled(async (server) => {
+          expect(await api(server.url).detail(ADDRESS_ID)).toEqual(domainAddress(ADDRESS_ID, true));
+        }),
+      );
   });
 
   it('address.addressDetail of an unknown id answers code 404', async () => {
@@ -155,11 +166,13 @@ describe('address contract', () => {
         b.headers(requestHeaders(addressDetail)).query({ id: '999999' }),
       )
       .willRespondWith(200, (b) => b.headers(JSON_HEADERS).jsonBody(failure(404, 'address not found')))
-      .executeTest(async (server) => {
-        const error = await appErrorOf(api(server.url).detail(999999));
-        expect(error.kind).toBe('server-exception');
-        expect(error.detail).toMatchObject({ status: 200, code: 404, serverMessage: 'address not found' });
-      });
+      .executeTest(
+        settled(async (server) => {
+          const error = await appErrorOf(api(server.url).detail(999999));
+          expect(error.kind).toBe('server-exception');
+          expect(error.detail).toMatchObject({ status: 200, code: 404, serverMessage: 'address not found' });
+        }),
+      );
   });
 
   it('address.addAddress answers the stored address', async () => {
@@ -169,9 +182,11 @@ describe('address contract', () => {
       .uponReceiving('address.addAddress: a valid new address')
       .withRequest('POST', addressAdd.path, (b) => b.headers(requestHeaders(addressAdd)).jsonBody(draftBody))
       .willRespondWith(200, (b) => b.headers(JSON_HEADERS).jsonBody(success(savedDraft(integer(3)))))
-      .executeTest(async (server) => {
-        expect(await api(server.url).add(draft)).toEqual({ ...draft, id: 3 });
-      });
+      .executeTest(
+        settled(async (server) => {
+          expect(await api(server.url).add(draft)).toEqual({ ...draft, id: 3 });
+        }),
+      );
   });
 
   it('address.addAddress with a blank name answers HTTP 400 with the server message', async () => {
@@ -185,15 +200,17 @@ describe('address contract', () => {
       .uponReceiving('address.addAddress: a recipient name of spaces only')
       .withRequest('POST', addressAdd.path, (b) => b.headers(requestHeaders(addressAdd)).jsonBody(refused))
       .willRespondWith(400, (b) => b.headers(JSON_HEADERS).jsonBody(failure(400, message)))
-      .executeTest(async (server) => {
-        const error = await appErrorOf(api(server.url).add({ ...draft, name: refused.name }));
-        expect(error.kind).toBe('bad-request');
-        expect(error.detail).toMatchObject({
-          status: 400,
-          serverMessage: message,
-          operation: 'address.addAddress',
-        });
-      });
+      .executeTest(
+        settled(async (server) => {
+          const error = await appErrorOf(api(server.url).add({ ...draft, name: refused.name }));
+          expect(error.kind).toBe('bad-request');
+          expect(error.detail).toMatchObject({
+            status: 400,
+            serverMessage: message,
+            operation: 'address.addAddress',
+          });
+        }),
+      );
   });
 
   it('address.editAddress answers the edited address', async () => {
@@ -207,12 +224,14 @@ describe('address contract', () => {
       .willRespondWith(200, (b) =>
         b.headers(JSON_HEADERS).jsonBody(success(savedDraft(integer(OTHER_ADDRESS_ID)))),
       )
-      .executeTest(async (server) => {
-        expect(await api(server.url).edit(OTHER_ADDRESS_ID, draft)).toEqual({
-          ...draft,
-          id: OTHER_ADDRESS_ID,
-        });
-      });
+      .executeTest(
+        settled(async (server) => {
+          expect(await api(server.url).edit(OTHER_ADDRESS_ID, draft)).toEqual({
+            ...draft,
+            id: OTHER_ADDRESS_ID,
+          });
+        }),
+      );
   });
 
   it('address.setDefaultAddress succeeds', async () => {
@@ -225,9 +244,11 @@ describe('address contract', () => {
       )
       // No `data` pinned: the app reads none (the catalogue allows null or absent).
       .willRespondWith(200, (b) => b.headers(JSON_HEADERS).jsonBody({ code: 200, msg: string('success') }))
-      .executeTest(async (server) => {
-        await expect(api(server.url).setDefault(OTHER_ADDRESS_ID)).resolves.toBeUndefined();
-      });
+      .executeTest(
+        settled(async (server) => {
+          await expect(api(server.url).setDefault(OTHER_ADDRESS_ID)).resolves.toBeUndefined();
+        }),
+      );
   });
 
   it('address.deleteAddress succeeds', async () => {
@@ -239,8 +260,10 @@ describe('address contract', () => {
         b.headers(requestHeaders(addressDelete)).jsonBody({ id: addressId() }),
       )
       .willRespondWith(200, (b) => b.headers(JSON_HEADERS).jsonBody({ code: 200, msg: string('success') }))
-      .executeTest(async (server) => {
-        await expect(api(server.url).remove(ADDRESS_ID)).resolves.toBeUndefined();
-      });
+      .executeTest(
+        settled(async (server) => {
+          await expect(api(server.url).remove(ADDRESS_ID)).resolves.toBeUndefined();
+        }),
+      );
   });
 });

@@ -18,6 +18,7 @@ import {
   JSON_HEADERS,
   newPact,
   requestHeaders,
+  settled,
   success,
 } from './support/pact-kit';
 
@@ -61,9 +62,11 @@ describe('auth contract', () => {
       .uponReceiving('auth.loginMessage: a request for the message to sign')
       .withRequest('GET', authLoginMessage.path, (b) => b.headers(requestHeaders(authLoginMessage)))
       .willRespondWith(200, (b) => b.headers(JSON_HEADERS).jsonBody(success(string(LOGIN_MESSAGE))))
-      .executeTest(async (server) => {
-        expect(await api(server.url).loginMessage()).toBe(LOGIN_MESSAGE);
-      });
+      .executeTest(
+        settled(async (server) => {
+          expect(await api(server.url).loginMessage()).toBe(LOGIN_MESSAGE);
+        }),
+      );
   });
 
   it('auth.login answers a token for a valid signature', async () => {
@@ -75,9 +78,11 @@ describe('auth contract', () => {
         b.headers(requestHeaders(authLogin)).jsonBody(loginBody(goodLogin)),
       )
       .willRespondWith(200, (b) => b.headers(JSON_HEADERS).jsonBody(success({ token: string(TOKEN) })))
-      .executeTest(async (server) => {
-        expect(await api(server.url).login(goodLogin)).toEqual({ token: TOKEN });
-      });
+      .executeTest(
+        settled(async (server) => {
+          expect(await api(server.url).login(goodLogin)).toEqual({ token: TOKEN });
+        }),
+      );
   });
 
   it('auth.login answers code 4001 for a signature of another wallet', async () => {
@@ -91,15 +96,17 @@ describe('auth contract', () => {
       .willRespondWith(200, (b) =>
         b.headers(JSON_HEADERS).jsonBody(failure(SIGNATURE_INVALID_CODE, 'signature invalid')),
       )
-      .executeTest(async (server) => {
-        const error = await appErrorOf(api(server.url).login(badLogin));
-        expect(error.kind).toBe('signature-invalid');
-        expect(error.detail).toMatchObject({
-          code: SIGNATURE_INVALID_CODE,
-          serverMessage: 'signature invalid',
-          operation: 'auth.login',
-        });
-      });
+      .executeTest(
+        settled(async (server) => {
+          const error = await appErrorOf(api(server.url).login(badLogin));
+          expect(error.kind).toBe('signature-invalid');
+          expect(error.detail).toMatchObject({
+            code: SIGNATURE_INVALID_CODE,
+            serverMessage: 'signature invalid',
+            operation: 'auth.login',
+          });
+        }),
+      );
   });
 
   it('auth.isRegister answers true for a registered address', async () => {
@@ -111,9 +118,11 @@ describe('auth contract', () => {
         b.headers(requestHeaders(authIsRegister)).jsonBody({ address: userWallet.address }),
       )
       .willRespondWith(200, (b) => b.headers(JSON_HEADERS).jsonBody(success({ is_register: boolean(true) })))
-      .executeTest(async (server) => {
-        expect(await api(server.url).isRegistered(userWallet.address)).toBe(true);
-      });
+      .executeTest(
+        settled(async (server) => {
+          expect(await api(server.url).isRegistered(userWallet.address)).toBe(true);
+        }),
+      );
   });
 
   it('auth.isRegister answers false for an unknown address', async () => {
@@ -125,8 +134,10 @@ describe('auth contract', () => {
         b.headers(requestHeaders(authIsRegister)).jsonBody({ address: NEW_ADDRESS }),
       )
       .willRespondWith(200, (b) => b.headers(JSON_HEADERS).jsonBody(success({ is_register: false })))
-      .executeTest(async (server) => {
-        expect(await api(server.url).isRegistered(NEW_ADDRESS)).toBe(false);
-      });
+      .executeTest(
+        settled(async (server) => {
+          expect(await api(server.url).isRegistered(NEW_ADDRESS)).toBe(false);
+        }),
+      );
   });
 });

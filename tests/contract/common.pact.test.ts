@@ -18,6 +18,7 @@ import {
   newPact,
   PACT_TOKEN,
   requestHeaders,
+  settled,
   success,
   walletAddress,
 } from './support/pact-kit';
@@ -63,16 +64,18 @@ describe('common contract', () => {
       .uponReceiving('common.bannerList: a request for the home banners')
       .withRequest('GET', commonBannerList.path, (b) => b.headers(requestHeaders(commonBannerList)))
       .willRespondWith(200, (b) => b.headers(JSON_HEADERS).jsonBody(success(eachLike(BANNER))))
-      .executeTest(async (server) => {
-        expect(await visitor(server.url).banners()).toEqual([
-          {
-            id: 1,
-            title: 'Super Miner Nodes',
-            image: 'https://cdn.nadi.example/banners/nodes.png',
-            link: '/node',
-          },
-        ]);
-      });
+      .executeTest(
+        settled(async (server) => {
+          expect(await visitor(server.url).banners()).toEqual([
+            {
+              id: 1,
+              title: 'Super Miner Nodes',
+              image: 'https://cdn.nadi.example/banners/nodes.png',
+              link: '/node',
+            },
+          ]);
+        }),
+      );
   });
 
   it('common.mainInfo answers the home info', async () => {
@@ -92,21 +95,23 @@ describe('common contract', () => {
           }),
         ),
       )
-      .executeTest(async (server) => {
-        expect(await visitor(server.url).mainInfo()).toEqual({
-          nodeSaleEndsAt: new Date('2026-01-13T00:00:00.000Z'),
-          nodeTotal: 5000,
-          nodeSold: 3127,
-          nadiPrice: new Decimal('0.0825'),
-          partners: [
-            {
-              name: 'Orbit Compute',
-              logo: 'https://cdn.nadi.example/partners/orbit.png',
-              url: 'https://example.com/orbit-compute',
-            },
-          ],
-        });
-      });
+      .executeTest(
+        settled(async (server) => {
+          expect(await visitor(server.url).mainInfo()).toEqual({
+            nodeSaleEndsAt: new Date('2026-01-13T00:00:00.000Z'),
+            nodeTotal: 5000,
+            nodeSold: 3127,
+            nadiPrice: new Decimal('0.0825'),
+            partners: [
+              {
+                name: 'Orbit Compute',
+                logo: 'https://cdn.nadi.example/partners/orbit.png',
+                url: 'https://example.com/orbit-compute',
+              },
+            ],
+          });
+        }),
+      );
   });
 
   it('common.config answers the chains and withdraw rules', async () => {
@@ -125,28 +130,30 @@ describe('common contract', () => {
           }),
         ),
       )
-      .executeTest(async (server) => {
-        expect(await visitor(server.url).settings()).toEqual({
-          chains: [
-            {
-              key: 'BSC',
-              chainId: 56,
-              name: 'BNB Smart Chain',
-              rpcUrl: 'https://bsc-dataseed.bnbchain.org',
-              explorerUrl: 'https://bscscan.com',
-              nativeSymbol: 'BNB',
-              tokens: {
-                USDT: '0x55d398326f99059fF775485246999027B3197955',
-                NADI: '0x7a9e4c2b1d3f5e6a8b0c2d4e6f8a1b3c5d7e9f02',
+      .executeTest(
+        settled(async (server) => {
+          expect(await visitor(server.url).settings()).toEqual({
+            chains: [
+              {
+                key: 'BSC',
+                chainId: 56,
+                name: 'BNB Smart Chain',
+                rpcUrl: 'https://bsc-dataseed.bnbchain.org',
+                explorerUrl: 'https://bscscan.com',
+                nativeSymbol: 'BNB',
+                tokens: {
+                  USDT: '0x55d398326f99059fF775485246999027B3197955',
+                  NADI: '0x7a9e4c2b1d3f5e6a8b0c2d4e6f8a1b3c5d7e9f02',
+                },
+                receiver: '0x4c1e9a7d3b5f2e8c6a0d9b7f5e3c1a2b4d6f8e01',
               },
-              receiver: '0x4c1e9a7d3b5f2e8c6a0d9b7f5e3c1a2b4d6f8e01',
-            },
-          ],
-          withdrawMinimum: new Decimal('1'),
-          withdrawConfirmations: 3,
-          customerServiceUrl: 'https://example.com/nadi-support',
-        });
-      });
+            ],
+            withdrawMinimum: new Decimal('1'),
+            withdrawConfirmations: 3,
+            customerServiceUrl: 'https://example.com/nadi-support',
+          });
+        }),
+      );
   });
 
   it('common.generateR2PresignedUrl answers an upload address', async () => {
@@ -169,10 +176,12 @@ describe('common contract', () => {
           }),
         ),
       )
-      .executeTest(async (server) => {
-        const api = new HttpCommonApi(contractKit(server.url, PACT_TOKEN).client);
-        expect(await api.presignedUpload('avatar.png', 'image/png')).toEqual({ uploadUrl, publicUrl });
-      });
+      .executeTest(
+        settled(async (server) => {
+          const api = new HttpCommonApi(contractKit(server.url, PACT_TOKEN).client);
+          expect(await api.presignedUpload('avatar.png', 'image/png')).toEqual({ uploadUrl, publicUrl });
+        }),
+      );
   });
 
   it('common.generateR2PresignedUrl without a token answers HTTP 401 and signals the logout', async () => {
@@ -186,14 +195,16 @@ describe('common contract', () => {
           .jsonBody({ file_name: 'avatar.png', content_type: 'image/png' }),
       )
       .willRespondWith(401, (b) => b.headers(JSON_HEADERS).jsonBody(failure(401, 'login expired')))
-      .executeTest(async (server) => {
-        const kit = contractKit(server.url, null);
-        const error = await appErrorOf(
-          new HttpCommonApi(kit.client).presignedUpload('avatar.png', 'image/png'),
-        );
-        expect(error.kind).toBe('unauthorized');
-        expect(error.detail).toMatchObject({ status: 401, operation: 'common.generateR2PresignedUrl' });
-        expect(kit.unauthorized).toEqual(['login expired']);
-      });
+      .executeTest(
+        settled(async (server) => {
+          const kit = contractKit(server.url, null);
+          const error = await appErrorOf(
+            new HttpCommonApi(kit.client).presignedUpload('avatar.png', 'image/png'),
+          );
+          expect(error.kind).toBe('unauthorized');
+          expect(error.detail).toMatchObject({ status: 401, operation: 'common.generateR2PresignedUrl' });
+          expect(kit.unauthorized).toEqual(['login expired']);
+        }),
+      );
   });
 });

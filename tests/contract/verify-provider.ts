@@ -43,25 +43,27 @@ const injected = (data: Json): Json => {
 };
 
 /**
- * States the pact names that the mock does not implement. The verifier only warns about those and goes
- * on without setup, which can pass by luck; here an unknown state fails the run before it starts.
+ * What the pact asks of states that this run cannot honour. Each interaction must name exactly one state
+ * (its handler resets the mock first, so a second state would wipe the first, and no state would leave
+ * the previous interaction's world), and one the mock implements: the verifier itself only warns about an
+ * unknown state and runs the interaction without setup, which can pass by luck.
  */
-const unknownStates = (): string[] => {
+const stateProblems = (): string[] => {
   const pact = JSON.parse(readFileSync(PACT_FILE, 'utf8')) as {
     interactions: { description: string; providerStates?: { name: string }[] }[];
   };
   const known = new Set<string>(PROVIDER_STATES);
-  return pact.interactions.flatMap((interaction) =>
-    (interaction.providerStates ?? [])
-      .filter((state) => !known.has(state.name))
-      .map((state) => `"${state.name}" (${interaction.description})`),
-  );
+  return pact.interactions.flatMap(({ description, providerStates = [] }) => {
+    if (providerStates.length !== 1) return [`${description}: names ${providerStates.length} states, not 1`];
+    const name = providerStates[0]?.name ?? '';
+    return known.has(name) ? [] : [`${description}: the mock has no state "${name}"`];
+  });
 };
 
 const main = async (): Promise<number> => {
-  const unknown = unknownStates();
-  if (unknown.length > 0) {
-    console.error(`the mock backend has no provider state for:\n  ${unknown.join('\n  ')}`);
+  const problems = stateProblems();
+  if (problems.length > 0) {
+    console.error(`provider states:\n  ${problems.join('\n  ')}`);
     return 1;
   }
   const server = await startMockServer({ port: 0 });
@@ -71,7 +73,7 @@ const main = async (): Promise<number> => {
   for (const state of PROVIDER_STATES) {
     stateHandlers[state] = async (params?: unknown): Promise<Json> => {
       try {
-        // Every interaction names one state: start from the seed, then apply it.
+        // Start from the seed, then apply the interaction's one state (see stateProblems).
         await control(server.url, 'reset');
         return injected(await control(server.url, 'state', { state, params: (params ?? {}) as JsonValue }));
       } catch (error) {
