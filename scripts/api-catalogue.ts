@@ -155,18 +155,24 @@ const renderPact = (e: Endpoint): string[] => {
   ];
 };
 
+/** Which shapes come from the spec and which are proposed here. */
+const shapes = (e: Endpoint): string =>
+  e.proposed.length === 0
+    ? 'Payload and answer: **spec**'
+    : `Proposed: **${e.proposed.map((part) => (part === 'request' ? 'payload' : 'answer')).join(' and ')}**`;
+
 const renderEndpoint = (e: Endpoint): string[] => [
   `### \`${e.id}\` — \`${e.method} ${e.path}\``,
   '',
   e.summary,
   '',
-  `Host: ${e.host} · Auth: ${e.auth ? 'yes' : 'no'} · Origin: **${e.origin}**`,
+  `Host: ${e.host} · Auth: ${e.auth ? 'yes' : 'no'} · Path: **${e.origin}** · ${shapes(e)}`,
   '',
-  `**Request** (${e.method === 'GET' ? 'query string' : 'JSON body'}):`,
+  `**Request** (${e.method === 'GET' ? 'query string' : 'JSON body'}${e.proposed.includes('request') ? ', **proposed**' : ''}):`,
   '',
   ...renderSchema(jsonSchema(e.request, 'input'), 'request'),
   '',
-  '**Answer `data`:**',
+  `**Answer \`data\`**${e.proposed.includes('response') ? ' (**proposed**)' : ''}:`,
   '',
   ...renderSchema(jsonSchema(e.response, 'output'), 'answer'),
   '',
@@ -187,8 +193,9 @@ const INTRO = [
   'Every `/api/v1` call the NADI app makes, for the backend team. Each call is declared once in the app',
   '(method, path, request and answer schemas); the HTTP adapter, the mock backend, the Pact contract',
   '`nadi-app-nadi-api.json` in this folder and this page all come from that declaration.',
-  '**Origin `proposed`** marks a path, payload or answer the product spec does not show: designed by the',
-  'app team in the style of the listed calls, to be confirmed or changed by the backend team.',
+  '**Proposed** marks a path, payload or answer the product spec does not show (it says "not shown", or',
+  'names no fields): designed by the app team in the style of the listed calls, to be confirmed or changed',
+  'by the backend team. "Path: spec" means the path itself is in the spec.',
   '',
   '## Conventions',
   '',
@@ -230,11 +237,11 @@ const modules = [...new Set(ALL_ENDPOINTS.map((e) => e.id.split('.')[0] ?? e.id)
 const overview = [
   '## All calls',
   '',
-  '| Call | Method and path | Auth | Origin | Pact interactions |',
-  '|---|---|---|---|---|',
+  '| Call | Method and path | Auth | Path | Proposed | Pact interactions |',
+  '|---|---|---|---|---|---|',
   ...ALL_ENDPOINTS.map(
     (e) =>
-      `| \`${e.id}\` | \`${e.method} ${e.path}\` | ${e.auth ? 'yes' : 'no'} | ${e.origin} | ${pinnedBy(e).length} |`,
+      `| \`${e.id}\` | \`${e.method} ${e.path}\` | ${e.auth ? 'yes' : 'no'} | ${e.origin} | ${e.proposed.map((part) => (part === 'request' ? 'payload' : 'answer')).join(', ') || '—'} | ${pinnedBy(e).length} |`,
   ),
   '',
 ];

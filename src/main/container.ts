@@ -47,7 +47,10 @@ export function buildContainer(config: AppConfig, platform: Platform): Container
   container.bind(FetchFn).toConstantValue(platform.fetch);
   container.bind(Clock).to(SystemClock).inSingletonScope();
   container.bind(AppStorage).to(WebStorage).inSingletonScope();
-  container.bind(RequestEnvelope).to(config.envelope.enabled ? WebCryptoEnvelope : PlainEnvelope).inSingletonScope();
+  container
+    .bind(RequestEnvelope)
+    .to(config.envelope.enabled ? WebCryptoEnvelope : PlainEnvelope)
+    .inSingletonScope();
 
   container.bind(AuthSignals).toSelf().inSingletonScope();
   container.bind(LocaleStore).toSelf().inSingletonScope();

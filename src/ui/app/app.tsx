@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
 import { IntlProvider } from 'react-intl';
 import { HashRouter, Navigate, Route, Routes } from 'react-router';
 import { FeedbackProvider } from '../shared/components/feedback';
@@ -15,6 +16,10 @@ import { ShellRoot } from './shell';
  */
 export const App = observer(function App() {
   const vm = useViewModel(AppVm, undefined);
+  // Screen readers, hyphenation and fonts follow the page's language.
+  useEffect(() => {
+    document.documentElement.lang = vm.tag;
+  }, [vm.tag]);
   if (!vm.messages) return <div className="boot" aria-busy="true" />;
   return (
     <IntlProvider

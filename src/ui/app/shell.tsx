@@ -9,6 +9,7 @@ import { useViewModel } from '../shared/view-model';
 import { KeepAliveOutlet } from './keep-alive-outlet';
 import { LanguageSheet } from './language-sheet';
 import { LoginSheet } from './login/login-sheet';
+import { WrongNetworkPrompt } from './login/wrong-network-prompt';
 import { MENU, routeOfPathname, TAB_BARS } from './route-table';
 import { ShellVm } from './shell.vm';
 import { ShellContext } from './shell-context';
@@ -167,6 +168,7 @@ export const Shell = observer(function Shell({ shell }: { shell: ShellVm }) {
         onClose={shell.close}
       />
       <LoginSheet open={shell.sheet === 'login'} onClose={shell.close} />
+      <WrongNetworkPrompt />
       <InviteSheet open={shell.sheet === 'invite'} onClose={shell.close} />
     </div>
   );

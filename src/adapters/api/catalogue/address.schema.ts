@@ -23,6 +23,7 @@ export const addressFields = z.object({
 
 export const addressList = endpoint({
   id: 'address.addressList',
+  proposed: ['response'],
   method: 'GET',
   path: '/api/v1/address/addressList',
   auth: true,
@@ -34,6 +35,7 @@ export const addressList = endpoint({
 
 export const addressGetDefault = endpoint({
   id: 'address.getDefaultAddress',
+  proposed: ['response'],
   method: 'GET',
   path: '/api/v1/address/getDefaultAddress',
   auth: true,
@@ -45,6 +47,7 @@ export const addressGetDefault = endpoint({
 
 export const addressDetail = endpoint({
   id: 'address.addressDetail',
+  proposed: ['response'],
   method: 'GET',
   path: '/api/v1/address/addressDetail',
   auth: true,
@@ -56,6 +59,7 @@ export const addressDetail = endpoint({
 
 export const addressAdd = endpoint({
   id: 'address.addAddress',
+  proposed: ['request', 'response'],
   method: 'POST',
   path: '/api/v1/address/addAddress',
   auth: true,
@@ -67,6 +71,7 @@ export const addressAdd = endpoint({
 
 export const addressEdit = endpoint({
   id: 'address.editAddress',
+  proposed: ['request', 'response'],
   method: 'POST',
   path: '/api/v1/address/editAddress',
   auth: true,
@@ -78,6 +83,7 @@ export const addressEdit = endpoint({
 
 export const addressSetDefault = endpoint({
   id: 'address.setDefaultAddress',
+  proposed: ['response'],
   method: 'POST',
   path: '/api/v1/address/setDefaultAddress',
   auth: true,
@@ -89,6 +95,7 @@ export const addressSetDefault = endpoint({
 
 export const addressDelete = endpoint({
   id: 'address.deleteAddress',
+  proposed: ['response'],
   method: 'POST',
   path: '/api/v1/address/deleteAddress',
   auth: true,

@@ -3,6 +3,7 @@ import { endpoint, noParams } from './endpoint';
 
 export const authLoginMessage = endpoint({
   id: 'auth.loginMessage',
+  proposed: ['response'],
   method: 'GET',
   path: '/api/v1/auth/loginMessage',
   auth: false,
@@ -14,6 +15,7 @@ export const authLoginMessage = endpoint({
 
 export const authLogin = endpoint({
   id: 'auth.login',
+  proposed: [],
   method: 'POST',
   path: '/api/v1/auth/login',
   auth: false,
@@ -30,6 +32,7 @@ export const authLogin = endpoint({
 
 export const authIsRegister = endpoint({
   id: 'auth.isRegister',
+  proposed: ['request', 'response'],
   method: 'POST',
   path: '/api/v1/auth/isRegister',
   auth: false,

@@ -4,6 +4,7 @@ import { releaseListParams, releaseOrderWire } from './gold.schema';
 
 export const carApply = endpoint({
   id: 'car.apply',
+  proposed: ['request', 'response'],
   method: 'POST',
   path: '/api/v1/car/apply',
   auth: true,
@@ -22,6 +23,7 @@ export const carApply = endpoint({
 
 export const carReleaseOrderList = endpoint({
   id: 'car.releaseOrderList',
+  proposed: ['request', 'response'],
   method: 'GET',
   path: '/api/v1/car/releaseOrderList',
   auth: true,

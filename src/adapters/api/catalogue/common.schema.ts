@@ -36,6 +36,7 @@ export const configWire = z.object({
 
 export const commonBannerList = endpoint({
   id: 'common.bannerList',
+  proposed: ['response'],
   method: 'GET',
   path: '/api/v1/common/bannerList',
   auth: false,
@@ -47,6 +48,7 @@ export const commonBannerList = endpoint({
 
 export const commonMainInfo = endpoint({
   id: 'common.mainInfo',
+  proposed: ['response'],
   method: 'GET',
   path: '/api/v1/common/mainInfo',
   auth: false,
@@ -58,6 +60,7 @@ export const commonMainInfo = endpoint({
 
 export const commonConfig = endpoint({
   id: 'common.config',
+  proposed: ['response'],
   method: 'GET',
   path: '/api/v1/common/config',
   auth: false,
@@ -69,6 +72,7 @@ export const commonConfig = endpoint({
 
 export const commonPresignedUrl = endpoint({
   id: 'common.generateR2PresignedUrl',
+  proposed: ['request', 'response'],
   method: 'POST',
   path: '/api/v1/common/generateR2PresignedUrl',
   auth: true,

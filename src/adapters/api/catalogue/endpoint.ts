@@ -20,8 +20,13 @@ export interface Endpoint<
   readonly host: Host;
   /** Whether the call needs the login token. */
   readonly auth: boolean;
-  /** `spec`: listed in the product spec; `proposed`: designed here where the spec shows no path or payload. */
+  /** `spec`: the path is listed in the product spec; `proposed`: the path itself is designed here. */
   readonly origin: 'spec' | 'proposed';
+  /**
+   * The parts whose shape the spec does not show ("not shown", or no field names), designed here in the
+   * style of the listed calls: the backend team should read them as proposals.
+   */
+  readonly proposed: readonly ('request' | 'response')[];
   /** One line for the API catalogue. */
   readonly summary: string;
   /** Query (GET) or JSON body (POST) schema. */

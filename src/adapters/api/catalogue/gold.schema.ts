@@ -89,6 +89,7 @@ export const releaseListParams = z.extend(pageParams, {
 
 export const goldCategoryList = endpoint({
   id: 'gold.categoryList',
+  proposed: ['request', 'response'],
   method: 'GET',
   path: '/api/v1/gold/categoryList',
   auth: true,
@@ -100,6 +101,7 @@ export const goldCategoryList = endpoint({
 
 export const goldGoodsList = endpoint({
   id: 'gold.goodsList',
+  proposed: ['request', 'response'],
   method: 'GET',
   path: '/api/v1/gold/goodsList',
   auth: true,
@@ -111,6 +113,7 @@ export const goldGoodsList = endpoint({
 
 export const goldGoodsDetail = endpoint({
   id: 'gold.goodsDetail',
+  proposed: ['request', 'response'],
   method: 'GET',
   path: '/api/v1/gold/goodsDetail',
   auth: true,
@@ -122,6 +125,7 @@ export const goldGoodsDetail = endpoint({
 
 export const goldOrderList = endpoint({
   id: 'gold.orderList',
+  proposed: ['request', 'response'],
   method: 'GET',
   path: '/api/v1/gold/orderList',
   auth: true,
@@ -133,6 +137,7 @@ export const goldOrderList = endpoint({
 
 export const goldReleaseOrderList = endpoint({
   id: 'gold.releaseOrderList',
+  proposed: ['request', 'response'],
   method: 'GET',
   path: '/api/v1/gold/releaseOrderList',
   auth: true,
@@ -144,6 +149,7 @@ export const goldReleaseOrderList = endpoint({
 
 export const goldPrice = endpoint({
   id: 'gold.price',
+  proposed: ['request', 'response'],
   method: 'GET',
   path: '/api/v1/gold/price',
   auth: true,
@@ -155,6 +161,7 @@ export const goldPrice = endpoint({
 
 export const goldReceipt = endpoint({
   id: 'gold.receipt',
+  proposed: ['request', 'response'],
   method: 'POST',
   path: '/api/v1/gold/receipt',
   auth: true,

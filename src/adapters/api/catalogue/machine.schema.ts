@@ -74,6 +74,7 @@ export const mallOrderDetailWire = z.extend(mallOrderWire, { delivery: deliveryW
 
 export const machineGoodsList = endpoint({
   id: 'machine.goodsList',
+  proposed: ['response'],
   method: 'GET',
   path: '/api/v1/machine/goodsList',
   auth: true,
@@ -85,6 +86,7 @@ export const machineGoodsList = endpoint({
 
 export const machineGoodsDetail = endpoint({
   id: 'machine.goodsDetail',
+  proposed: ['request', 'response'],
   method: 'GET',
   path: '/api/v1/machine/goodsDetail',
   auth: true,
@@ -96,6 +98,7 @@ export const machineGoodsDetail = endpoint({
 
 export const machineOrderList = endpoint({
   id: 'machine.orderList',
+  proposed: ['response'],
   method: 'GET',
   path: '/api/v1/machine/orderList',
   auth: true,
@@ -109,6 +112,7 @@ export const machineOrderList = endpoint({
 
 export const machineOrderDetail = endpoint({
   id: 'machine.orderDetail',
+  proposed: ['response'],
   method: 'GET',
   path: '/api/v1/machine/orderDetail',
   auth: true,
@@ -120,6 +124,7 @@ export const machineOrderDetail = endpoint({
 
 export const machineReceipt = endpoint({
   id: 'machine.receipt',
+  proposed: ['response'],
   method: 'POST',
   path: '/api/v1/machine/receipt',
   auth: true,

@@ -31,6 +31,7 @@ export const nodeWire = z.object({
 
 export const nodeConfig = endpoint({
   id: 'node.config',
+  proposed: ['response'],
   method: 'GET',
   path: '/api/v1/node/config',
   auth: true,
@@ -42,6 +43,7 @@ export const nodeConfig = endpoint({
 
 export const nodeGetOrder = endpoint({
   id: 'node.getOrder',
+  proposed: ['request', 'response'],
   method: 'POST',
   path: '/api/v1/node/getOrder',
   auth: true,

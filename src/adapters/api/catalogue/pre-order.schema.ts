@@ -32,6 +32,7 @@ export const orderWire = z.object({
 
 export const preOrderCreate = endpoint({
   id: 'preOrder.preOrder',
+  proposed: ['request', 'response'],
   method: 'POST',
   path: '/api/v1/preOrder/preOrder',
   auth: true,
@@ -53,6 +54,7 @@ export const preOrderCreate = endpoint({
 
 export const preOrderTips = endpoint({
   id: 'preOrder.tips',
+  proposed: ['response'],
   method: 'GET',
   path: '/api/v1/preOrder/tips',
   auth: true,

@@ -29,6 +29,7 @@ export const directMemberWire = z.object({
 
 export const userInfo = endpoint({
   id: 'user.info',
+  proposed: ['response'],
   method: 'GET',
   path: '/api/v1/user/info',
   auth: true,
@@ -40,6 +41,7 @@ export const userInfo = endpoint({
 
 export const userZhiList = endpoint({
   id: 'user.zhiList',
+  proposed: ['request', 'response'],
   method: 'GET',
   path: '/api/v1/user/zhiList',
   auth: true,

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { PlainEnvelope } from '../adapters/api/plain-envelope.adapter';
+import { WebCryptoEnvelope } from '../adapters/crypto/webcrypto-envelope.adapter';
+import { MemoryStorage } from '../adapters/storage/storage-areas';
+import { AuthApi } from '../application/auth/auth-api.port';
+import { LoginWithWalletUseCase } from '../application/auth/login-with-wallet.use-case';
+import { SessionStore } from '../application/auth/session.store';
+import { CurrentLanguage } from '../application/shared/current-language.port';
+import { LocaleStore } from '../application/shared/locale.store';
+import { RequestEnvelope } from '../application/shared/request-envelope.port';
+import { AppStorage } from '../application/shared/storage.port';
+import { WalletRegistry } from '../application/wallet/wallet.port';
+import { AppVm } from '../ui/app/app.vm';
+import { LoginVm } from '../ui/app/login/login.vm';
+import { ShellVm } from '../ui/app/shell.vm';
+import { parseConfig } from './config';
+import { buildContainer } from './container';
+
+const platform = () => ({
+  storageAreas: { local: new MemoryStorage(), session: new MemoryStorage() },
+  fetch: (async () => new Response('{}')) as typeof fetch,
+});
+
+describe('buildContainer', () => {
+  it('resolves the whole graph of the demo profile', () => {
+    const container = buildContainer(parseConfig({}), platform());
+    for (const token of [
+      AuthApi,
+      AppStorage,
+      WalletRegistry,
+      CurrentLanguage,
+      LoginWithWalletUseCase,
+      AppVm,
+      ShellVm,
+      LoginVm,
+    ]) {
+      expect(container.get(token)).toBeDefined();
+    }
+  });
+
+  it('shares stores and adapters, and gives every screen its own view-model', () => {
+    const container = buildContainer(parseConfig({}), platform());
+    expect(container.get(SessionStore)).toBe(container.get(SessionStore));
+    expect(container.get(CurrentLanguage)).toBe(container.get(LocaleStore));
+    expect(container.get(ShellVm)).not.toBe(container.get(ShellVm));
+    expect(container.get(ShellVm).session).toBe(container.get(SessionStore));
+  });
+
+  it.each([
+    [{}, PlainEnvelope],
+    [{ PUBLIC_API_ENVELOPE: 'on' }, WebCryptoEnvelope],
+  ])('picks the request envelope from the configuration %j', (env, type) => {
+    expect(buildContainer(parseConfig(env), platform()).get(RequestEnvelope)).toBeInstanceOf(type);
+  });
+});

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { FakeUserApi } from '../../../tests/fakes/fake-apis';
+import { InMemoryStorage } from '../../../tests/fakes/in-memory-storage';
+import { testAppConfig } from '../../../tests/fakes/test-config';
+import { LoadUserUseCase } from '../../application/auth/load-user.use-case';
+import { LogoutUseCase } from '../../application/auth/logout.use-case';
+import { SessionStore } from '../../application/auth/session.store';
+import { AuthSignals } from '../../application/shared/auth-signals';
+import { LocaleStore } from '../../application/shared/locale.store';
+import { WalletSessionStore } from '../../application/wallet/wallet-session.store';
+import { AppError } from '../../domain/shared/app-error';
+import { ShellVm } from './shell.vm';
+
+function setup(token: string | null = 'kept') {
+  const storage = new InMemoryStorage();
+  storage.token = token;
+  const signals = new AuthSignals();
+  const session = new SessionStore(storage, signals);
+  const users = new FakeUserApi();
+  const locales = new LocaleStore(storage, testAppConfig());
+  const vm = new ShellVm(
+    session,
+    locales,
+    new LoadUserUseCase(users, session),
+    new LogoutUseCase(session, new WalletSessionStore()),
+  );
+  return { storage, signals, session, users, vm };
+}
+
+describe('ShellVm', () => {
+  it('loads the user once for the guard, however often it is asked', async () => {
+    const t = setup();
+    await Promise.all([t.vm.ensureUser(), t.vm.ensureUser(), t.vm.ensureUser()]);
+    expect(t.users.calls).toBe(1);
+    expect(t.session.user?.name).toBe('Alice');
+    await t.vm.ensureUser();
+    expect(t.users.calls).toBe(1);
+  });
+
+  it('reports a failed user load so that the guard sends the user to /, then tries again next time', async () => {
+    const t = setup();
+    t.users.infoError = new AppError('server-exception');
+    await t.vm.ensureUser();
+    expect(t.vm.userState).toBe('failed');
+    t.vm.resetUserState();
+    t.users.infoError = null;
+    await t.vm.ensureUser();
+    expect(t.vm.userState).toBe('idle');
+    expect(t.session.user).not.toBeNull();
+  });
+
+  it('does nothing for a visitor', async () => {
+    const t = setup(null);
+    await t.vm.ensureUser();
+    expect(t.users.calls).toBe(0);
+    expect(t.vm.loggedIn).toBe(false);
+  });
+
+  it('opens one sheet at a time, stores a language choice and closes the sheet', () => {
+    const t = setup();
+    t.vm.open('menu');
+    t.vm.open('language');
+    expect(t.vm.sheet).toBe('language');
+    t.vm.setLocale('ko');
+    expect(t.vm.sheet).toBeNull();
+    expect(t.vm.locale).toBe('ko');
+    expect(t.storage.getLocal('lang')).toBe('ko');
+  });
+
+  it('logs out from the menu and passes on the 1.5 s expiry note', async () => {
+    const t = setup();
+    t.signals.unauthorized('login expired');
+    expect(t.vm.session.expiry?.serverMessage).toBe('login expired');
+    expect(t.vm.expiryDelayMs).toBe(1500);
+    t.vm.acknowledgeExpiry();
+    expect(t.vm.session.expiry).toBeNull();
+    t.session.start('again', '0x1');
+    t.vm.open('menu');
+    await t.vm.logout();
+    expect(t.vm.loggedIn).toBe(false);
+    expect(t.vm.sheet).toBeNull();
+  });
+});

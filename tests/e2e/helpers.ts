@@ -1,0 +1,47 @@
+import { expect, type Page } from '@playwright/test';
+import { E2E_MOCK_PORT } from '../../playwright.config';
+
+export const MOCK = `http://127.0.0.1:${E2E_MOCK_PORT}`;
+
+/** Starts the page in English with a fresh mock backend and collects page errors. */
+export async function freshStart(page: Page): Promise<string[]> {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.request.post(`${MOCK}/__mock/reset`);
+  await page.addInitScript(() => {
+    if (!window.localStorage.getItem('lang')) window.localStorage.setItem('lang', 'en');
+  });
+  return errors;
+}
+
+/**
+ * Logs in through the UI with the demo wallet: side menu, connect sheet, demo wallet, then the
+ * invite-code dialog of a new wallet (with `inviteCode`, or without a code).
+ */
+export async function loginWithDemoWallet(page: Page, inviteCode = ''): Promise<void> {
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByTestId('side-menu').getByRole('button', { name: 'Connect wallet' }).click();
+  const sheet = page.getByTestId('login-sheet');
+  await sheet.getByRole('button', { name: /Demo wallet/ }).click();
+  const invite = sheet.getByRole('heading', { name: 'Invite code' });
+  const loggedIn = page.getByText('Logged in', { exact: true });
+  await expect(invite.or(loggedIn).first()).toBeVisible();
+  if (await invite.isVisible()) {
+    if (inviteCode) {
+      await sheet.getByLabel('Invite code').fill(inviteCode);
+      await sheet.getByRole('button', { name: 'Continue', exact: true }).click();
+    } else {
+      await sheet.getByRole('button', { name: 'Continue without a code' }).click();
+    }
+  }
+  await expect(sheet).toBeHidden();
+  await expect.poll(() => page.evaluate(() => window.sessionStorage.getItem('token'))).not.toBeNull();
+}
+
+/** Arms a fault on the mock backend for an endpoint id (see src/adapters/mock/faults.ts). */
+export async function fault(page: Page, endpoint: string, kind: string, times = 1): Promise<void> {
+  const response = await page.request.post(`${MOCK}/__mock/fault`, {
+    data: { endpoint, fault: kind, times },
+  });
+  expect(response.ok()).toBe(true);
+}
