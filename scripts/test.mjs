@@ -12,6 +12,7 @@ const steps = [
   ['contract', 'node', ['scripts/contract.mjs']],
   ['build', 'npx', ['rsbuild', 'build']],
   ['e2e', 'node', ['scripts/e2e.mjs']],
+  ['size budget', 'node', ['scripts/size.mjs']],
 ];
 
 const only = process.argv.slice(2);
