@@ -1,0 +1,40 @@
+import type Decimal from 'decimal.js';
+import type { ChainParams, Wallet } from '../wallet/wallet.port';
+
+/** An ERC-20 token or the chain's native coin (BNB on BSC), on one chain. */
+export interface PayAsset {
+  readonly symbol: string;
+  /** Token contract; null for the native coin. */
+  readonly contract: string | null;
+  readonly decimals: number;
+}
+
+/** A transaction hash as the wallet returned it. */
+export type TxHash = string;
+
+/**
+ * Reads and writes on chain through the user's wallet (ethers underneath, loaded lazily). Amounts are
+ * decimals in whole units (1.5 USDT), converted to base units exactly. Every method fails with an
+ * AppError: wallet kinds from the wallet (transaction-cancelled on 4001), `balance-fetch-failed` when a
+ * read fails, `payment-failed` when a transaction reverts.
+ */
+export const ChainGateway = Symbol.for('ChainGateway');
+export interface ChainGateway {
+  /** The balance of `owner` in `asset`. */
+  balanceOf(wallet: Wallet, chain: ChainParams, asset: PayAsset, owner: string): Promise<Decimal>;
+  /** How much `spender` may move of `owner`'s ERC-20 token. */
+  allowance(wallet: Wallet, chain: ChainParams, asset: PayAsset, owner: string, spender: string): Promise<Decimal>;
+  /** The native coin needed for the gas of one transaction of this kind (an estimate with margin). */
+  gasCost(
+    wallet: Wallet,
+    chain: ChainParams,
+    kind: 'approve' | 'transfer' | 'native-transfer',
+    asset: PayAsset,
+  ): Promise<Decimal>;
+  /** Asks the wallet to approve exactly `amount` for `spender` (never unlimited). */
+  approve(wallet: Wallet, chain: ChainParams, asset: PayAsset, spender: string, amount: Decimal): Promise<TxHash>;
+  /** Asks the wallet to send `amount` of `asset` to `to` (ERC-20 transfer, or a native transfer). */
+  transfer(wallet: Wallet, chain: ChainParams, asset: PayAsset, to: string, amount: Decimal): Promise<TxHash>;
+  /** Waits until the transaction has `confirmations` confirmations; `payment-failed` when it reverted. */
+  waitForConfirmation(wallet: Wallet, chain: ChainParams, hash: TxHash, confirmations: number): Promise<void>;
+}
