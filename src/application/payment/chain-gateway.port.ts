@@ -33,6 +33,19 @@ export interface ChainGateway {
   ): Promise<Decimal>;
   /** Asks the wallet to approve exactly `amount` for `spender` (never unlimited). */
   approve(wallet: Wallet, chain: ChainParams, asset: PayAsset, spender: string, amount: Decimal): Promise<TxHash>;
+  /**
+   * Pays an order through the payment contract (`spender` of the approval): the contract pulls exactly
+   * `amount` of the ERC-20 token from the payer to the receiver and records `orderRef`, so that the
+   * allowance drops back to zero and the backend can match the payment to the order.
+   */
+  payOrder(
+    wallet: Wallet,
+    chain: ChainParams,
+    asset: PayAsset,
+    paymentContract: string,
+    orderRef: string,
+    amount: Decimal,
+  ): Promise<TxHash>;
   /** Asks the wallet to send `amount` of `asset` to `to` (ERC-20 transfer, or a native transfer). */
   transfer(wallet: Wallet, chain: ChainParams, asset: PayAsset, to: string, amount: Decimal): Promise<TxHash>;
   /** Waits until the transaction has `confirmations` confirmations; `payment-failed` when it reverted. */
