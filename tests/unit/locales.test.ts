@@ -31,7 +31,7 @@ function idsUsedInSource(): string[] {
       if (entry.isDirectory()) walk(path);
       else if (/\.tsx?$/.test(entry.name) && !entry.name.includes('.test.')) {
         const text = readFileSync(path, 'utf8');
-        for (const match of text.matchAll(/\bid[=:]\s*\{?\s*['"]([a-z][\w.-]+)['"]/g))
+        for (const match of text.matchAll(/\bid[=:]\s*\{?\s*['"]([a-z][\w-]*\.[\w.-]+)['"]/g))
           ids.add(match[1] ?? '');
       }
     }
