@@ -37,8 +37,16 @@ export class FakeAuthApi implements AuthApi {
     this.logins.push(request);
     return { token: `token-${this.logins.length}` };
   }
-  async isRegistered(): Promise<boolean> {
-    return this.logins.length > 0;
+  /** Addresses (lower-case) that have an account before any login here. */
+  registered = new Set<string>();
+  isRegisteredError: AppError | null = null;
+  registeredChecks: string[] = [];
+  /** Known: listed in `registered`, or logged in here before. */
+  async isRegistered(address: string): Promise<boolean> {
+    this.registeredChecks.push(address);
+    if (this.isRegisteredError) throw this.isRegisteredError;
+    const wanted = address.toLowerCase();
+    return this.registered.has(wanted) || this.logins.some((login) => login.address.toLowerCase() === wanted);
   }
 }
 

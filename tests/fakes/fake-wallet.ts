@@ -9,7 +9,7 @@ import { AppError } from '../../src/domain/shared/app-error';
 
 /** A scripted wallet: answers from fields, fails when `failWith` names a step. */
 export class FakeWallet implements Wallet {
-  readonly info: WalletInfo = { id: 'fake', name: 'Fake wallet', icon: '', kind: 'injected' };
+  constructor(readonly info: WalletInfo = { id: 'fake', name: 'Fake wallet', icon: '', kind: 'injected' }) {}
   address = '0x1111111111111111111111111111111111111111';
   chain = 56;
   failWith: Partial<Record<'connect' | 'sign' | 'switch', AppError>> = {};

@@ -60,6 +60,15 @@ export class DemoEip1193Provider implements Eip1193Provider {
     return this.chainId;
   }
 
+  /**
+   * Test hook: the user picked this chain inside the wallet app (any chain; the wallet knows it from
+   * then on, without an RPC URL). Emits chainChanged like a real wallet.
+   */
+  useChain(chainId: number): void {
+    if (!this.rpcUrls.has(chainId)) this.rpcUrls.set(chainId, null);
+    this.switchChain({ chainId: toHexChainId(chainId) });
+  }
+
   async request({
     method,
     params,

@@ -90,5 +90,19 @@ describe('DemoWallet', () => {
     expect(await wallet.accounts()).toEqual([address]);
     hooks?.failNext(-32002, 'eth_requestAccounts');
     await expect(wallet.connect()).rejects.toMatchObject({ kind: 'requests-too-frequent' });
+    const events: unknown[] = [];
+    wallet.subscribe((event) => events.push(event));
+    hooks?.setChain(1);
+    expect(await wallet.chainId()).toBe(1);
+    expect(events).toEqual([{ type: 'chainChanged', chainId: 1 }]);
+    await wallet.switchChain({ chainId: 56, name: 'BSC', rpcUrl: '', explorerUrl: '', nativeSymbol: 'BNB' });
+    await wallet.switchChain({
+      chainId: 1,
+      name: 'Ethereum',
+      rpcUrl: '',
+      explorerUrl: '',
+      nativeSymbol: 'ETH',
+    });
+    expect(hooks?.chainId()).toBe(1);
   });
 });

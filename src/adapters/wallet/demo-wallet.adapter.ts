@@ -14,6 +14,8 @@ export interface DemoWalletHooks {
   address(): Promise<string>;
   /** The chain the demo wallet is on. */
   chainId(): number;
+  /** Puts the demo wallet on this chain, as if the user switched inside the wallet app (chainChanged follows). */
+  setChain(chainId: number): void;
 }
 
 declare global {
@@ -84,6 +86,7 @@ export class DemoWallet implements Wallet {
       failNext: (code, method) => this.failNext(code, method),
       address: () => this.provider.address(),
       chainId: () => this.provider.currentChainId(),
+      setChain: (chainId) => this.provider.useChain(chainId),
     };
   }
 }

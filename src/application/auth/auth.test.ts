@@ -50,11 +50,12 @@ describe('wallet login', () => {
         inviteCode: 'ref42',
       },
     ]);
-    expect(user.name).toBe('Alice');
+    expect(user?.name).toBe('Alice');
     expect(t.session.loggedIn).toBe(true);
     expect(t.storage.token).toBe('token-1');
     expect(t.storage.getLocal('walletAddress')).toBe(t.wallet.address);
-    expect(t.storage.getLocal('inviteUrl')).toBe(user.inviteLink);
+    expect(t.storage.getLocal('inviteUrl')).toBe(user?.inviteLink);
+    expect(t.storage.userInfo).toMatchObject({ name: 'Alice', balance: '1500.123456' });
     expect(t.walletSession.address).toBe(t.wallet.address);
     expect(t.walletSession.chainId).toBe(56);
   });
@@ -109,6 +110,101 @@ describe('wallet login', () => {
   });
 });
 
+describe('wallet login with the invite-code dialog', () => {
+  const ask = (answer: string | null) => {
+    const asked: string[] = [];
+    const askInviteCode = async (suggested: string) => {
+      asked.push(suggested);
+      return answer;
+    };
+    return { asked, askInviteCode };
+  };
+
+  it("asks a new address for its invite code, suggesting the invite link's, and registers with the answer", async () => {
+    const t = setup();
+    t.session.setInviteCode('LINK01');
+    const dialog = ask('TYPED2');
+    const steps: LoginStep[] = [];
+    const user = await t.login.execute({
+      walletId: 'fake',
+      askInviteCode: dialog.askInviteCode,
+      onStep: (step) => steps.push(step),
+    });
+    expect(t.auth.registeredChecks).toEqual([t.wallet.address]);
+    expect(dialog.asked).toEqual(['LINK01']);
+    expect(t.auth.logins[0]?.inviteCode).toBe('TYPED2');
+    expect(steps).toEqual(['connecting', 'fetching-message', 'signing', 'logging-in', 'loading-user']);
+    expect(user?.name).toBe('Alice');
+  });
+
+  it('lets a new address register without a code', async () => {
+    const t = setup();
+    const dialog = ask('');
+    await t.login.execute({ walletId: 'fake', askInviteCode: dialog.askInviteCode });
+    expect(dialog.asked).toEqual(['']);
+    expect(t.auth.logins[0]?.inviteCode).toBe('');
+    expect(t.session.loggedIn).toBe(true);
+  });
+
+  it('does not ask an address that already has an account', async () => {
+    const t = setup();
+    t.auth.registered.add(t.wallet.address.toLowerCase());
+    const dialog = ask('NEVER1');
+    await t.login.execute({ walletId: 'fake', askInviteCode: dialog.askInviteCode });
+    expect(dialog.asked).toEqual([]);
+    expect(t.session.loggedIn).toBe(true);
+  });
+
+  it('keeps nothing and asks for no signature when the user backs out of the dialog', async () => {
+    const t = setup();
+    const steps: LoginStep[] = [];
+    const result = await t.login.execute({
+      walletId: 'fake',
+      askInviteCode: ask(null).askInviteCode,
+      onStep: (step) => steps.push(step),
+    });
+    expect(result).toBeNull();
+    expect(steps).toEqual(['connecting']);
+    expect(t.wallet.signed).toHaveLength(0);
+    expect(t.session.loggedIn).toBe(false);
+    expect(t.walletSession.wallet).toBeNull();
+  });
+
+  it('refuses a malformed answer before the signature', async () => {
+    const t = setup();
+    await expect(
+      t.login.execute({ walletId: 'fake', askInviteCode: ask('no spaces!').askInviteCode }),
+    ).rejects.toMatchObject({ kind: 'bad-request' });
+    expect(t.wallet.signed).toHaveLength(0);
+    expect(t.session.loggedIn).toBe(false);
+  });
+
+  it('keeps nothing when the registration check fails', async () => {
+    const t = setup();
+    t.auth.isRegisteredError = new AppError('network');
+    const dialog = ask('LINK01');
+    await expect(t.login.execute({ walletId: 'fake', askInviteCode: dialog.askInviteCode })).rejects.toBe(
+      t.auth.isRegisteredError,
+    );
+    expect(dialog.asked).toEqual([]);
+    expect(t.session.loggedIn).toBe(false);
+  });
+
+  it('keeps nothing when the server refuses the invite code', async () => {
+    const t = setup();
+    t.auth.loginError = new AppError('server-exception', {
+      code: 1001,
+      serverMessage: 'invite code not found',
+    });
+    await expect(
+      t.login.execute({ walletId: 'fake', askInviteCode: ask('NOSUCH1').askInviteCode }),
+    ).rejects.toMatchObject({ kind: 'server-exception' });
+    expect(t.storage.token).toBeNull();
+    expect(t.walletSession.wallet).toBeNull();
+    expect(t.wallet.listenerCount).toBe(0);
+  });
+});
+
 describe('logout', () => {
   it('clears token, user info, wallet address and invite URL and forgets the wallet', async () => {
     const t = setup();
@@ -117,6 +213,7 @@ describe('logout', () => {
     expect(t.storage.token).toBeNull();
     expect(t.storage.getLocal('walletAddress')).toBeNull();
     expect(t.storage.getLocal('inviteUrl')).toBeNull();
+    expect(t.storage.userInfo).toBeNull();
     expect(t.session.user).toBeNull();
     expect(t.walletSession.wallet).toBeNull();
     expect(t.wallet.disconnected).toBe(1);

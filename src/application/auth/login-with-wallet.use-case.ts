@@ -11,17 +11,32 @@ import { SessionStore } from './session.store';
 /** The steps of a wallet login, in order, for the sign prompt to show. */
 export type LoginStep = 'connecting' | 'fetching-message' | 'signing' | 'logging-in' | 'loading-user';
 
+/**
+ * Asked when the connected address has no account yet, with the code to suggest (the invite link's or
+ * the one typed before; '' when none): resolves the code to register with ('' for none), or null when
+ * the user backs out of the login.
+ */
+export type AskInviteCode = (suggested: string) => Promise<string | null>;
+
 export interface LoginInput {
   readonly walletId: string;
   /** Typed invite code; when empty, the one that came with the invite link is used. */
   readonly inviteCode?: string;
   readonly onStep?: (step: LoginStep) => void;
+  /**
+   * The invite-code dialog. When given, the use case asks whether the address is registered after
+   * connecting, and asks for a code only when it is not. Without it, the typed or linked code is sent.
+   */
+  readonly askInviteCode?: AskInviteCode;
 }
 
+const malformedCode = () => new AppError('bad-request', { operation: 'auth.login' });
+
 /**
- * Wallet login: connect, get the login message, sign it, log in with address, message, signature and
- * invite code, keep the token, load the user. Fails with the wallet's or the API's AppError; nothing
- * is kept when any step fails.
+ * Wallet login: connect, (for a new address, ask for the invite code), get the login message, sign it,
+ * log in with address, message, signature and invite code, keep the token, load the user. Resolves
+ * the user, or null when the user backed out at the invite-code dialog. Fails with the wallet's or the
+ * API's AppError; nothing is kept when any step fails or the user backs out.
  */
 @injectable()
 export class LoginWithWalletUseCase {
@@ -33,15 +48,24 @@ export class LoginWithWalletUseCase {
     @inject(LoadUserUseCase) private readonly loadUser: LoadUserUseCase,
   ) {}
 
-  async execute({ walletId, inviteCode, onStep }: LoginInput): Promise<User> {
-    const code = (inviteCode ?? '').trim() || this.session.pendingInviteCode;
-    if (!isInviteCode(code)) throw new AppError('bad-request', { operation: 'auth.login' });
+  async execute({ walletId, inviteCode, onStep, askInviteCode }: LoginInput): Promise<User | null> {
+    const given = (inviteCode ?? '').trim() || this.session.pendingInviteCode;
+    // Without the dialog there is no later chance to correct the code: refuse it before the wallet opens.
+    if (!askInviteCode && !isInviteCode(given)) throw malformedCode();
 
     onStep?.('connecting');
     const wallet = await this.wallets.get(walletId);
     const [address] = await wallet.connect();
     if (!address) throw new AppError('wallet-connect-failed');
     const chainId = await wallet.chainId();
+
+    let code = isInviteCode(given) ? given : '';
+    if (askInviteCode && !(await this.auth.isRegistered(address))) {
+      const answer = await askInviteCode(code);
+      if (answer === null) return null;
+      if (!isInviteCode(answer)) throw malformedCode();
+      code = answer.trim();
+    }
 
     onStep?.('fetching-message');
     const message = await this.auth.loginMessage();

@@ -59,6 +59,9 @@ export class SessionStore {
 
   setUser(user: User): void {
     this.user = user;
+    // Kept beside the token (same storage, same lifetime) and cleared with it; amounts serialise as
+    // decimal strings.
+    this.storage.setUserInfo(JSON.parse(JSON.stringify(user)));
     this.storage.setLocal('inviteUrl', user.inviteLink);
   }
 

@@ -35,6 +35,11 @@ export class WalletSessionStore {
     this.unsubscribe = wallet.subscribe((event) => this.handle(event));
   }
 
+  /** Records the chain the app just switched the wallet to (not every wallet sends chainChanged). */
+  setChainId(chainId: number): void {
+    if (this.wallet) this.chainId = chainId;
+  }
+
   detach(): void {
     this.unsubscribe?.();
     this.unsubscribe = null;

@@ -35,6 +35,8 @@ export const RouteScreen = observer(function RouteScreen({ spec }: { spec: Route
   }, [active, shell, shell.userState, spec.public]);
 
   if (!spec.public) {
+    // During the 1.5 s "login expired" note the page stays; the shell then goes to `/` itself.
+    if (!shell.session.loggedIn && shell.session.expiry) return <SkeletonList rows={2} />;
     if (!shell.session.loggedIn || shell.userState === 'failed') {
       return active ? <Navigate to="/" replace /> : null;
     }

@@ -61,7 +61,17 @@ export const Shell = observer(function Shell({ shell }: { shell: ShellVm }) {
     else navigate(spec?.parent ?? '/index');
   };
 
-  if (spec?.bare) return <KeepAliveOutlet resetKey={shell.session.token ?? ''} />;
+  const languageSheet = (
+    <LanguageSheet open={shell.sheet === 'language'} current={shell.locale} onPick={shell.setLocale} onClose={shell.close} />
+  );
+  if (spec?.bare) {
+    return (
+      <>
+        <KeepAliveOutlet resetKey={shell.session.token ?? ''} />
+        {languageSheet}
+      </>
+    );
+  }
   const tabs = spec?.tab ? TAB_BARS[spec.tab] : null;
   return (
     <div className={`shell${tabs ? ' with-tabs' : ''}`}>
@@ -161,12 +171,7 @@ export const Shell = observer(function Shell({ shell }: { shell: ShellVm }) {
         </nav>
       </Sheet>
 
-      <LanguageSheet
-        open={shell.sheet === 'language'}
-        current={shell.locale}
-        onPick={shell.setLocale}
-        onClose={shell.close}
-      />
+      {languageSheet}
       <LoginSheet open={shell.sheet === 'login'} onClose={shell.close} />
       <WrongNetworkPrompt />
       <InviteSheet open={shell.sheet === 'invite'} onClose={shell.close} />

@@ -1,12 +1,27 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { isPhoneBrowser } from '../../../domain/auth/wallet-app-links';
+import { useFeedback } from '../../shared/components/feedback';
 import { Sheet } from '../../shared/components/sheet';
-import { ErrorLine } from '../../shared/components/states';
 import { useViewModel } from '../../shared/view-model';
-import { LoginVm } from './login.vm';
+import { InviteCodeForm } from './invite-code-form';
+import { type LoginPhase, LoginVm } from './login.vm';
+import { SignPrompt } from './sign-prompt';
+import { WalletChoices } from './wallet-choices';
+import './login.css';
 
-/** The connect sheet: invite code, the wallets found, then the sign prompt. */
+const TITLES: Record<LoginPhase, string> = {
+  choose: 'auth.connectWallet',
+  invite: 'auth.inviteCode.title',
+  signing: 'auth.sign.title',
+};
+
+/**
+ * The connect sheet: the wallets found (and "open in wallet app" links on a phone browser without one),
+ * then, for a new address, the invite-code dialog, then the sign prompt with its steps. Closes with a
+ * "logged in" toast.
+ */
 export const LoginSheet = observer(function LoginSheet({
   open,
   onClose,
@@ -16,52 +31,34 @@ export const LoginSheet = observer(function LoginSheet({
 }) {
   const vm = useViewModel(LoginVm, undefined);
   const intl = useIntl();
+  const feedback = useFeedback();
   useEffect(() => {
-    if (open) void vm.discover();
+    if (open) void vm.open({ href: window.location.href, phone: isPhoneBrowser(navigator.userAgent) });
   }, [open, vm]);
+
+  const close = () => {
+    vm.close();
+    onClose();
+  };
+  const choose = async (walletId: string) => {
+    if (!(await vm.choose(walletId))) return;
+    feedback.toast(intl.formatMessage({ id: 'auth.loggedIn' }), 'success');
+    onClose();
+  };
+
   return (
     <Sheet
       open={open}
-      onClose={onClose}
-      label={intl.formatMessage({ id: 'auth.connectWallet' })}
+      onClose={close}
+      label={intl.formatMessage({ id: TITLES[vm.phase] })}
       testId="login-sheet"
     >
       <h2>
-        <FormattedMessage id="auth.connectWallet" />
+        <FormattedMessage id={TITLES[vm.phase]} />
       </h2>
-      <label className="field">
-        <span>
-          <FormattedMessage id="auth.inviteCode.label" />
-        </span>
-        <input
-          value={vm.inviteCode}
-          placeholder={intl.formatMessage({ id: 'auth.inviteCode.placeholder' })}
-          onChange={(event) => vm.setInviteCode(event.target.value)}
-          autoCapitalize="characters"
-          disabled={vm.busy}
-        />
-      </label>
-      <p className="muted" aria-live="polite">
-        <FormattedMessage id={vm.step ? `auth.step.${vm.step}` : 'auth.signPrompt'} />
-      </p>
-      <ul className="choice-list">
-        {vm.wallets.map((wallet) => (
-          <li key={wallet.id}>
-            <button
-              type="button"
-              className="choice"
-              disabled={vm.busy}
-              onClick={async () => {
-                if (await vm.connect(wallet.id)) onClose();
-              }}
-            >
-              {wallet.icon && <img src={wallet.icon} alt="" width="24" height="24" />}
-              {wallet.kind === 'demo' ? intl.formatMessage({ id: 'auth.demoWallet' }) : wallet.name}
-            </button>
-          </li>
-        ))}
-      </ul>
-      <ErrorLine error={vm.error} />
+      {vm.phase === 'choose' && <WalletChoices vm={vm} onChoose={(id) => void choose(id)} />}
+      {vm.phase === 'invite' && <InviteCodeForm vm={vm} />}
+      {vm.phase === 'signing' && <SignPrompt vm={vm} />}
     </Sheet>
   );
 });

@@ -3,70 +3,229 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { type LoginStep, LoginWithWalletUseCase } from '../../../application/auth/login-with-wallet.use-case';
 import { SessionStore } from '../../../application/auth/session.store';
 import { type WalletInfo, WalletRegistry } from '../../../application/wallet/wallet.port';
+import { isInviteCode } from '../../../domain/auth/invite-code';
+import { type WalletAppLink, walletAppLinks } from '../../../domain/auth/wallet-app-links';
+import { type AppErrorKind, isAppError } from '../../../domain/shared/app-error';
 import type { ViewModel } from '../../shared/view-model';
 
-/** The wallet login journey: the wallets found, the invite code, the step under way, the failure. */
+/** What the sheet shows: the wallets to choose from, the invite-code dialog, or the sign prompt. */
+export type LoginPhase = 'choose' | 'invite' | 'signing';
+
+/** The page the sheet was opened on: where "open in wallet app" links lead back to. */
+export interface LoginPage {
+  readonly href: string;
+  /** A phone browser, where wallet apps can be opened by link. */
+  readonly phone: boolean;
+}
+
+export const LOGIN_STEPS: readonly LoginStep[] = [
+  'connecting',
+  'fetching-message',
+  'signing',
+  'logging-in',
+  'loading-user',
+];
+
+export interface StepView {
+  readonly step: LoginStep;
+  readonly state: 'done' | 'current' | 'todo';
+}
+
+/** What the sheet offers beside a failure's words. */
+export type ErrorAction = 'refresh' | 'app-links' | null;
+
+/** Failures only a page refresh clears (spec section 5: wrong signature parameters prompt a refresh). */
+const NEEDS_REFRESH: ReadonlySet<AppErrorKind> = new Set(['signature-params', 'wallet-internal']);
+
+/** What to offer beside a wallet failure: a refresh, the wallet-app links, or nothing (retry as before). */
+export function errorActionOf(error: unknown): ErrorAction {
+  if (!isAppError(error)) return null;
+  if (NEEDS_REFRESH.has(error.kind)) return 'refresh';
+  if (error.kind === 'wallet-not-installed') return 'app-links';
+  return null;
+}
+
+/**
+ * The wallet login journey: the wallets found, then (for a new address) the invite-code dialog, then
+ * the sign prompt with its steps, and the failure with what to do about it.
+ */
 @injectable()
 export class LoginVm implements ViewModel<void> {
   wallets: readonly WalletInfo[] = [];
   discovering = false;
+  phase: LoginPhase = 'choose';
   step: LoginStep | null = null;
+  /** The wallet being logged in with. */
+  chosen: WalletInfo | null = null;
   inviteCode = '';
+  /** The invite code in the dialog was filled in from the invite link. */
+  inviteCodeFromLink = false;
+  /** The user tried to go on with a malformed code: the field shows what is wrong. */
+  inviteCodeTouched = false;
   error: unknown = null;
+  page: LoginPage = { href: '', phone: false };
+  private answerInviteCode: ((code: string | null) => void) | null = null;
+  /** The code the page was opened with (`?code=`), to tell it from one typed before. */
+  private readonly linkCode: string;
 
   constructor(
     @inject(SessionStore) private readonly session: SessionStore,
     @inject(WalletRegistry) private readonly registry: WalletRegistry,
     @inject(LoginWithWalletUseCase) private readonly login: LoginWithWalletUseCase,
   ) {
-    makeAutoObservable<this, 'session' | 'registry' | 'login'>(
+    this.linkCode = session.pendingInviteCode;
+    makeAutoObservable<this, 'session' | 'registry' | 'login' | 'answerInviteCode' | 'linkCode'>(
       this,
-      { session: false, registry: false, login: false },
+      { session: false, registry: false, login: false, answerInviteCode: false, linkCode: false },
       { autoBind: true },
     );
   }
 
+  attach(): void {}
+
+  /** The sheet unmounts: a pending invite-code dialog counts as backing out. */
+  detach(): void {
+    this.cancelInviteCode();
+  }
+
   get busy(): boolean {
-    return this.step !== null;
+    return this.phase !== 'choose';
   }
 
-  attach(): void {
-    this.inviteCode = this.session.pendingInviteCode;
+  get errorKind(): AppErrorKind | null {
+    return isAppError(this.error) ? this.error.kind : null;
   }
 
-  detach(): void {}
+  get errorAction(): ErrorAction {
+    return errorActionOf(this.error);
+  }
 
-  setInviteCode(code: string): void {
-    this.inviteCode = code;
+  /** A wallet lives in this browser (EIP-6963 or the in-app browser's `window.ethereum`). */
+  get hasBrowserWallet(): boolean {
+    return this.wallets.some((wallet) => wallet.kind === 'eip6963' || wallet.kind === 'injected');
+  }
+
+  /** "Open in wallet app": on a phone browser without a wallet of its own, or when none is installed. */
+  get showAppLinks(): boolean {
+    if (this.errorAction === 'app-links') return true;
+    return this.page.phone && !this.discovering && !this.hasBrowserWallet;
+  }
+
+  /** Links that reopen this page in a wallet app, with the pending invite code. */
+  get appLinks(): readonly WalletAppLink[] {
+    const code = this.session.pendingInviteCode;
+    return walletAppLinks(this.page.href, isInviteCode(code) ? code : '');
+  }
+
+  get inviteCodeValid(): boolean {
+    return isInviteCode(this.inviteCode);
+  }
+
+  get steps(): readonly StepView[] {
+    const at = this.step === null ? -1 : LOGIN_STEPS.indexOf(this.step);
+    return LOGIN_STEPS.map((step, index) => ({
+      step,
+      state: index < at ? 'done' : index === at ? 'current' : 'todo',
+    }));
+  }
+
+  /** The sheet opened on this page: start afresh (unless a login is under way) and look for wallets. */
+  async open(page: LoginPage): Promise<void> {
+    this.page = page;
+    if (this.busy) return;
+    this.error = null;
+    await this.discover();
+  }
+
+  /** The sheet is closing: backing out of the invite-code dialog; a signature under way goes on. */
+  close(): void {
+    this.cancelInviteCode();
   }
 
   /** Looks for wallets (EIP-6963 announcements arrive within a moment). */
   async discover(): Promise<void> {
-    this.error = null;
     this.discovering = true;
-    const wallets = await this.registry.discover();
-    runInAction(() => {
-      this.wallets = wallets;
-      this.discovering = false;
-    });
+    try {
+      const wallets = await this.registry.discover();
+      runInAction(() => (this.wallets = wallets));
+    } catch (error) {
+      runInAction(() => (this.error = error));
+    } finally {
+      runInAction(() => (this.discovering = false));
+    }
   }
 
   /** Logs in with a wallet; resolves true when logged in. */
-  async connect(walletId: string): Promise<boolean> {
+  async choose(walletId: string): Promise<boolean> {
     if (this.busy) return false;
     this.error = null;
+    this.chosen = this.wallets.find((wallet) => wallet.id === walletId) ?? null;
+    this.phase = 'signing';
     try {
-      await this.login.execute({
+      const user = await this.login.execute({
         walletId,
-        inviteCode: this.inviteCode,
         onStep: (step) => runInAction(() => (this.step = step)),
+        askInviteCode: this.askInviteCode,
       });
-      return true;
+      return user !== null;
     } catch (error) {
       runInAction(() => (this.error = error));
       return false;
     } finally {
-      runInAction(() => (this.step = null));
+      runInAction(() => {
+        this.phase = 'choose';
+        this.step = null;
+        this.chosen = null;
+        this.answerInviteCode = null;
+      });
     }
+  }
+
+  setInviteCode(code: string): void {
+    this.inviteCode = code;
+    this.inviteCodeFromLink = false;
+  }
+
+  /** Goes on with the typed code; false (and the field says why) when it is malformed. */
+  submitInviteCode(): boolean {
+    if (!this.inviteCodeValid) {
+      this.inviteCodeTouched = true;
+      return false;
+    }
+    const code = this.inviteCode.trim();
+    // Kept for the next attempt, as a form keeps what was typed.
+    this.session.setInviteCode(code);
+    this.answer(code);
+    return true;
+  }
+
+  /** Goes on without an invite code (a new account without a referrer). */
+  skipInviteCode(): void {
+    this.answer('');
+  }
+
+  /** Backs out of the login at the invite-code dialog. */
+  cancelInviteCode(): void {
+    this.answer(null);
+  }
+
+  private askInviteCode(suggested: string): Promise<string | null> {
+    return new Promise((resolve) => {
+      runInAction(() => {
+        this.inviteCode = suggested;
+        this.inviteCodeFromLink = suggested !== '' && suggested === this.linkCode;
+        this.inviteCodeTouched = false;
+        this.answerInviteCode = resolve;
+        this.phase = 'invite';
+      });
+    });
+  }
+
+  private answer(code: string | null): void {
+    const resolve = this.answerInviteCode;
+    if (!resolve) return;
+    this.answerInviteCode = null;
+    if (code !== null) this.phase = 'signing';
+    resolve(code);
   }
 }

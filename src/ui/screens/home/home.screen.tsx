@@ -1,120 +1,84 @@
+import './home.css';
 import { observer } from 'mobx-react-lite';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { LOCALES, type Locale } from '../../../domain/language/language';
-import { describeError } from '../../intl/error-message';
+import { lazy, Suspense, useId, useRef } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { usePageActive } from '../../app/page-context';
+import { PullRefresh } from '../../shared/components/pull-refresh';
+import { ErrorState } from '../../shared/components/states';
 import { useViewModel } from '../../shared/view-model';
+import { AccountSummary } from './account-summary';
+import { BannerCarousel } from './banner-carousel';
 import { HomeVm } from './home.vm';
+import { NadiLogo } from './nadi-logo';
+import { useNearViewport } from './near-viewport';
+import { NodeSale } from './node-sale';
 
-const LANGUAGE_NAMES: Record<Locale, string> = {
-  en: 'English',
-  zh: '简体中文',
-  zhTw: '繁體中文',
-  ja: '日本語',
-  ko: '한국어',
-  th: 'ไทย',
-  pt: 'Português',
-  ms: 'Bahasa Melayu',
-  id: 'Bahasa Indonesia',
-  vn: 'Tiếng Việt',
-};
+const HomeMore = lazy(() => import('./home-more'));
 
-const HomeScreen = observer(function HomeScreen() {
-  const vm = useViewModel(HomeVm, undefined);
-  const intl = useIntl();
-  const user = vm.session.user;
+/** Below the fold, fetched as the user scrolls towards it; a skeleton holds its place meanwhile. */
+function BelowTheFold({ vm }: { vm: HomeVm }) {
+  const sentinel = useRef<HTMLDivElement | null>(null);
+  const near = useNearViewport(sentinel);
+  const placeholder = <div className="home-more-skeleton skeleton-block" aria-busy="true" />;
   return (
-    <main className="screen">
-      <header className="hero">
-        <h1>
-          <FormattedMessage id="app.name" />
-        </h1>
-        <p>
-          <FormattedMessage id="app.tagline" />
-        </p>
-        <select
-          aria-label={intl.formatMessage({ id: 'common.language' })}
-          value={vm.locale}
-          onChange={(event) => vm.setLocale(event.target.value as Locale)}
-        >
-          {LOCALES.map((locale) => (
-            <option key={locale} value={locale}>
-              {LANGUAGE_NAMES[locale]}
-            </option>
-          ))}
-        </select>
-      </header>
-
-      {user ? (
-        <section className="card" data-testid="user-card">
-          <h2>{user.name}</h2>
-          <p className="mono">
-            <FormattedMessage id="auth.loggedInAs" values={{ address: user.walletAddress }} />
-          </p>
-          <p>
-            <FormattedMessage id="team.directCount" values={{ count: user.directCount }} />
-          </p>
-          <p>
-            <FormattedMessage id="team.teamCount" values={{ count: user.teamCount }} />
-          </p>
-          <button type="button" className="button secondary" onClick={() => void vm.logout()}>
-            <FormattedMessage id="auth.logout" />
-          </button>
-        </section>
+    <div ref={sentinel} className="home-more">
+      {near ? (
+        <Suspense fallback={placeholder}>
+          <HomeMore vm={vm} />
+        </Suspense>
       ) : (
-        <section className="card">
-          <label className="field">
-            <span>
-              <FormattedMessage id="auth.inviteCode.label" />
-            </span>
-            <input
-              value={vm.inviteCode}
-              placeholder={intl.formatMessage({ id: 'auth.inviteCode.placeholder' })}
-              onChange={(event) => vm.setInviteCode(event.target.value)}
-              autoCapitalize="characters"
-            />
-          </label>
-          <button type="button" className="button" onClick={() => void vm.openSheet()} disabled={vm.busy}>
-            <FormattedMessage id="auth.connectWallet" />
-          </button>
-        </section>
+        placeholder
       )}
+    </div>
+  );
+}
 
-      {vm.error !== null && (
-        <p role="alert" className="error">
-          {describeError(intl, vm.error)}
-        </p>
-      )}
+const Banners = observer(function Banners({ vm, active }: { vm: HomeVm; active: boolean }) {
+  const banners = vm.banners;
+  if (banners.failedEmpty) {
+    return (
+      <div className="card banner-failed">
+        <ErrorState error={banners.error} onRetry={vm.retryBanners} />
+      </div>
+    );
+  }
+  if (banners.data === null) return <div className="banner-skeleton skeleton-block" aria-busy="true" />;
+  if (banners.data.length === 0) return null;
+  return <BannerCarousel banners={banners.data} active={active} />;
+});
 
-      {vm.sheetOpen && (
-        <div
-          className="sheet"
-          role="dialog"
-          aria-modal="true"
-          aria-label={intl.formatMessage({ id: 'auth.connectWallet' })}
-        >
-          <p>
-            <FormattedMessage id={vm.step ? `auth.step.${vm.step}` : 'auth.signPrompt'} />
+/**
+ * Home (`/index`, public): what NADI is, the banners, the visitor's call to connect or the user's
+ * summary, the node sale countdown, the core advantages and the partners. Each part has its own
+ * skeleton and its own error with a retry; pull down to refresh them all.
+ */
+const HomeScreen = observer(function HomeScreen() {
+  const active = usePageActive();
+  const vm = useViewModel(HomeVm, { active });
+  const heroId = useId();
+  return (
+    <PullRefresh onRefresh={vm.refresh}>
+      <div className="screen-body home">
+        <section className="home-hero" aria-labelledby={heroId}>
+          <NadiLogo size={56} />
+          <div>
+            <h2 id={heroId} className="home-hero-title">
+              <FormattedMessage id="app.name" />
+            </h2>
+            <p className="home-hero-lead">
+              <FormattedMessage id="home.hero.lead" />
+            </p>
+          </div>
+          <p className="muted home-hero-body">
+            <FormattedMessage id="home.hero.body" />
           </p>
-          <ul>
-            {vm.wallets.map((wallet) => (
-              <li key={wallet.id}>
-                <button
-                  type="button"
-                  className="button"
-                  disabled={vm.busy}
-                  onClick={() => void vm.connect(wallet.id)}
-                >
-                  {wallet.kind === 'demo' ? intl.formatMessage({ id: 'auth.demoWallet' }) : wallet.name}
-                </button>
-              </li>
-            ))}
-          </ul>
-          <button type="button" className="button secondary" onClick={vm.closeSheet}>
-            <FormattedMessage id="common.close" />
-          </button>
-        </div>
-      )}
-    </main>
+        </section>
+        <Banners vm={vm} active={active} />
+        <AccountSummary vm={vm} />
+        <NodeSale vm={vm} />
+        <BelowTheFold vm={vm} />
+      </div>
+    </PullRefresh>
   );
 });
 

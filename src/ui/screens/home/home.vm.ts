@@ -1,105 +1,184 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { LoadUserUseCase } from '../../../application/auth/load-user.use-case';
-import { type LoginStep, LoginWithWalletUseCase } from '../../../application/auth/login-with-wallet.use-case';
-import { LogoutUseCase } from '../../../application/auth/logout.use-case';
 import { SessionStore } from '../../../application/auth/session.store';
-import { LocaleStore } from '../../../application/shared/locale.store';
-import { type WalletInfo, WalletRegistry } from '../../../application/wallet/wallet.port';
-import type { Locale } from '../../../domain/language/language';
+import { CommonApi } from '../../../application/common/common-api.port';
+import { Clock } from '../../../application/shared/clock.port';
+import type { Banner, MainInfo } from '../../../domain/common/home';
+import { type Countdown, countdownTo } from '../../../domain/shared/countdown';
+import type { User } from '../../../domain/user/user';
+import { Loadable } from '../../shared/loadable';
 import type { ViewModel } from '../../shared/view-model';
 
-/** Home: who is logged in, and the wallet login. */
+export interface HomeParams {
+  /** Whether the (kept-alive) page is on screen: the countdown ticks only then. */
+  readonly active: boolean;
+}
+
+/** How far the node sale has come. */
+export interface NodeQuota {
+  readonly sold: number;
+  readonly total: number;
+  /** sold / total, between 0 and 1 (0 when the total is 0). */
+  readonly ratio: number;
+}
+
+const SECOND_MS = 1000;
+
+/**
+ * Home (public): banners, the node sale with its live countdown, the NADI price, partners, and for a
+ * logged-in user a summary of their account. Each part loads and fails on its own, so the page is
+ * never blank. The countdown runs on one timer that fires when the shown second changes, and stops
+ * while the page is hidden or once the sale has ended.
+ */
 @injectable()
-export class HomeVm implements ViewModel<void> {
-  wallets: readonly WalletInfo[] = [];
-  sheetOpen = false;
-  step: LoginStep | null = null;
-  inviteCode = '';
-  error: unknown = null;
+export class HomeVm implements ViewModel<HomeParams> {
+  readonly banners: Loadable<readonly Banner[]>;
+  readonly info: Loadable<MainInfo>;
+  /** The clock's time at the last tick; the countdown is computed from it. */
+  now: number;
+  userLoading = false;
+  userError: unknown = null;
+  private active = false;
+  private timer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(
-    @inject(SessionStore) readonly session: SessionStore,
-    @inject(LocaleStore) private readonly locales: LocaleStore,
-    @inject(WalletRegistry) private readonly registry: WalletRegistry,
-    @inject(LoginWithWalletUseCase) private readonly login: LoginWithWalletUseCase,
+    @inject(CommonApi) private readonly common: CommonApi,
+    @inject(SessionStore) private readonly session: SessionStore,
     @inject(LoadUserUseCase) private readonly loadUser: LoadUserUseCase,
-    @inject(LogoutUseCase) private readonly logoutUseCase: LogoutUseCase,
+    @inject(Clock) private readonly clock: Clock,
   ) {
-    makeAutoObservable<this, 'locales' | 'registry' | 'login' | 'loadUser' | 'logoutUseCase'>(
+    this.banners = new Loadable(() => this.common.banners());
+    this.info = new Loadable(() => this.common.mainInfo());
+    this.now = clock.now();
+    makeAutoObservable<this, 'common' | 'session' | 'loadUser' | 'clock' | 'active' | 'timer'>(
       this,
       {
+        common: false,
         session: false,
-        locales: false,
-        registry: false,
-        login: false,
         loadUser: false,
-        logoutUseCase: false,
+        clock: false,
+        banners: false,
+        info: false,
+        active: false,
+        timer: false,
+        ticking: false,
       },
       { autoBind: true },
     );
   }
 
-  get locale(): Locale {
-    return this.locales.locale;
+  get loggedIn(): boolean {
+    return this.session.loggedIn;
   }
 
-  get busy(): boolean {
-    return this.step !== null;
+  get user(): User | null {
+    return this.session.user;
   }
 
-  attach(): void {
-    this.inviteCode = this.session.pendingInviteCode;
-    if (this.session.needsUser) void this.reloadUser();
+  /** A token is held but the user is still unknown: the summary shows a skeleton (or the error). */
+  get userPending(): boolean {
+    return this.session.needsUser;
   }
 
-  detach(): void {}
-
-  setLocale(locale: Locale): void {
-    this.locales.setLocale(locale);
+  /** Time left in the node sale; null until the home info has loaded. */
+  get countdown(): Countdown | null {
+    const info = this.info.data;
+    return info ? countdownTo(info.nodeSaleEndsAt, new Date(this.now)) : null;
   }
 
-  setInviteCode(code: string): void {
-    this.inviteCode = code;
+  get saleEnded(): boolean {
+    return this.countdown?.done ?? false;
   }
 
-  async openSheet(): Promise<void> {
-    this.error = null;
-    this.sheetOpen = true;
-    const wallets = await this.registry.discover();
-    runInAction(() => (this.wallets = wallets));
+  get quota(): NodeQuota | null {
+    const info = this.info.data;
+    if (!info) return null;
+    const { nodeSold: sold, nodeTotal: total } = info;
+    const ratio = total > 0 ? Math.min(1, Math.max(0, sold / total)) : 0;
+    return { sold, total, ratio };
   }
 
-  closeSheet(): void {
-    this.sheetOpen = false;
+  /** Whether the countdown timer is scheduled (for tests and for nothing else). */
+  get ticking(): boolean {
+    return this.timer !== null;
   }
 
-  async connect(walletId: string): Promise<void> {
-    if (this.busy) return;
-    this.error = null;
-    try {
-      await this.login.execute({
-        walletId,
-        inviteCode: this.inviteCode,
-        onStep: (step) => runInAction(() => (this.step = step)),
-      });
-      runInAction(() => (this.sheetOpen = false));
-    } catch (error) {
-      runInAction(() => (this.error = error));
-    } finally {
-      runInAction(() => (this.step = null));
-    }
+  attach({ active }: HomeParams): void {
+    this.active = active;
+    this.now = this.clock.now();
+    void this.banners.ensure();
+    if (this.info.data === null && !this.info.loading) void this.loadInfo();
+    if (this.session.needsUser && !this.userLoading) void this.reloadUser();
+    this.syncTimer();
   }
 
-  async logout(): Promise<void> {
-    await this.logoutUseCase.execute();
+  detach(): void {
+    this.active = false;
+    this.syncTimer();
+  }
+
+  /** Pull-to-refresh: every part again, the user too when logged in. */
+  async refresh(): Promise<void> {
+    await Promise.all([
+      this.banners.load(),
+      this.loadInfo(),
+      this.session.loggedIn ? this.reloadUser() : Promise.resolve(),
+    ]);
+  }
+
+  retryBanners(): void {
+    void this.banners.load();
+  }
+
+  retryInfo(): void {
+    void this.loadInfo();
+  }
+
+  retryUser(): void {
+    void this.reloadUser();
+  }
+
+  private async loadInfo(): Promise<void> {
+    await this.info.load();
+    runInAction(() => (this.now = this.clock.now()));
+    this.syncTimer();
   }
 
   private async reloadUser(): Promise<void> {
+    this.userLoading = true;
+    this.userError = null;
     try {
       await this.loadUser.execute();
     } catch (error) {
-      runInAction(() => (this.error = error));
+      runInAction(() => (this.userError = error));
+    } finally {
+      runInAction(() => (this.userLoading = false));
     }
+  }
+
+  /** One timer: running while the page is on screen and the sale has time left, stopped otherwise. */
+  private syncTimer(): void {
+    const countdown = this.countdown;
+    const run = this.active && countdown !== null && !countdown.done;
+    if (run && this.timer === null) this.schedule();
+    if (!run && this.timer !== null) {
+      clearTimeout(this.timer);
+      this.timer = null;
+    }
+  }
+
+  /** Fires when the shown second changes: the remaining time crosses a whole second. */
+  private schedule(): void {
+    const end = this.info.data?.nodeSaleEndsAt.getTime() ?? 0;
+    const remaining = end - this.clock.now();
+    const delay = remaining > 0 ? remaining % SECOND_MS || SECOND_MS : SECOND_MS;
+    this.timer = setTimeout(this.tick, delay);
+  }
+
+  private tick(): void {
+    this.timer = null;
+    this.now = this.clock.now();
+    this.syncTimer();
   }
 }

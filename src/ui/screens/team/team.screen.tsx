@@ -1,4 +1,121 @@
-/** Placeholder until the feature lands in this issue. */
-export default function PlaceholderScreen() {
-  return null;
-}
+import './team.css';
+import { observer } from 'mobx-react-lite';
+import { useId } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useShell } from '../../app/shell-context';
+import { Amount } from '../../shared/components/amount';
+import { AddressText, CopyButton } from '../../shared/components/copy';
+import { PullRefresh } from '../../shared/components/pull-refresh';
+import { ErrorLine, SkeletonList } from '../../shared/components/states';
+import { useViewModel } from '../../shared/view-model';
+import { ReferralList } from './referral-list';
+import { ShareInviteButton } from './share-button';
+import { TeamVm } from './team.vm';
+
+/**
+ * Team (`/user`, logged in): who the user is (T-level), how to invite (code, link, QR, share), how big
+ * the team is, its performance, and the direct referrals. Pull down to refresh all of it.
+ */
+const TeamScreen = observer(function TeamScreen() {
+  const vm = useViewModel(TeamVm, undefined);
+  const intl = useIntl();
+  const shell = useShell();
+  const meId = useId();
+  const inviteId = useId();
+  const performanceId = useId();
+  const user = vm.user;
+  if (!user) return <SkeletonList rows={3} />;
+  return (
+    <PullRefresh onRefresh={vm.refresh}>
+      <div className="screen-body team">
+        <section className="card" aria-labelledby={meId}>
+          <div className="row">
+            <h2 id={meId} className="ellipsis">
+              {user.name}
+            </h2>
+            <span className="level-badge" data-testid="team-level">
+              <FormattedMessage id="home.level" values={{ level: user.level }} />
+            </span>
+          </div>
+          <AddressText value={user.walletAddress} />
+        </section>
+
+        <section className="card invite-card" aria-labelledby={inviteId}>
+          <h2 id={inviteId}>
+            <FormattedMessage id="team.invite.title" />
+          </h2>
+          <div className="invite-row">
+            <span className="muted">
+              <FormattedMessage id="team.invite.code" />
+            </span>
+            <strong className="mono invite-code" data-testid="invite-code">
+              {user.code}
+            </strong>
+            <CopyButton value={user.code} label={intl.formatMessage({ id: 'team.invite.copyCode' })} />
+          </div>
+          <div className="invite-row">
+            <span className="muted">
+              <FormattedMessage id="team.invite.link" />
+            </span>
+            <span className="mono ellipsis" data-testid="invite-link">
+              {user.inviteLink}
+            </span>
+            <CopyButton value={user.inviteLink} label={intl.formatMessage({ id: 'team.invite.copyLink' })} />
+          </div>
+          <div className="team-actions">
+            <button type="button" className="button secondary" onClick={() => shell.open('invite')}>
+              <FormattedMessage id="team.invite.showQr" />
+            </button>
+            <ShareInviteButton url={user.inviteLink} />
+          </div>
+        </section>
+
+        <section className="team-counts" aria-label={intl.formatMessage({ id: 'team.counts.label' })}>
+          <p className="card team-count" data-testid="direct-count">
+            <FormattedMessage id="team.directCount" values={{ count: user.directCount }} />
+          </p>
+          <p className="card team-count" data-testid="team-count">
+            <FormattedMessage id="team.teamCount" values={{ count: user.teamCount }} />
+          </p>
+        </section>
+
+        <section className="card" aria-labelledby={performanceId}>
+          <h2 id={performanceId}>
+            <FormattedMessage id="team.performance.title" />
+          </h2>
+          <dl className="figures">
+            <div>
+              <dt className="muted">
+                <FormattedMessage id="team.performance.personal" />
+              </dt>
+              <dd data-testid="performance-personal">
+                <Amount value={user.personalPerformance} unit="USDT" />
+              </dd>
+            </div>
+            <div>
+              <dt className="muted">
+                <FormattedMessage id="team.performance.team" />
+              </dt>
+              <dd data-testid="performance-team">
+                <Amount value={user.teamPerformance} unit="USDT" />
+              </dd>
+            </div>
+            <div>
+              <dt className="muted">
+                <FormattedMessage id="team.performance.device" />
+              </dt>
+              <dd data-testid="performance-device">
+                <Amount value={user.devicePerformance} unit="USDT" />
+              </dd>
+            </div>
+          </dl>
+          <ErrorLine error={vm.userError} />
+        </section>
+
+        <ReferralList vm={vm} />
+      </div>
+    </PullRefresh>
+  );
+});
+
+export default TeamScreen;

@@ -1,0 +1,123 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Container } from 'inversify';
+import { StrictMode } from 'react';
+import { IntlProvider } from 'react-intl';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import english from '../../../../locales/en.json';
+import { FakeAuthApi, FakeUserApi } from '../../../../tests/fakes/fake-apis';
+import { FakeWallet, FakeWalletRegistry } from '../../../../tests/fakes/fake-wallet';
+import { InMemoryStorage } from '../../../../tests/fakes/in-memory-storage';
+import { AuthApi } from '../../../application/auth/auth-api.port';
+import { SessionStore } from '../../../application/auth/session.store';
+import { AuthSignals } from '../../../application/shared/auth-signals';
+import { AppStorage } from '../../../application/shared/storage.port';
+import { UserApi } from '../../../application/user/user-api.port';
+import { WalletRegistry } from '../../../application/wallet/wallet.port';
+import { WalletSessionStore } from '../../../application/wallet/wallet-session.store';
+import { AppError } from '../../../domain/shared/app-error';
+import { FeedbackProvider } from '../../shared/components/feedback';
+import { ContainerProvider } from '../../shared/view-model';
+import { LoginSheet } from './login-sheet';
+
+beforeAll(() => {
+  // jsdom has no modal <dialog> and no 2D canvas (the toast's nutui chunk draws with one as it loads).
+  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+  const noop: object = new Proxy(() => noop, { get: () => noop, set: () => true, apply: () => noop });
+  HTMLCanvasElement.prototype.getContext = (() => noop) as unknown as HTMLCanvasElement['getContext'];
+});
+afterEach(cleanup);
+
+function world(linkCode = '') {
+  const wallet = new FakeWallet({ id: 'demo', name: 'Demo wallet', icon: '', kind: 'demo' });
+  const auth = new FakeAuthApi();
+  const container = new Container({ autobind: true, defaultScope: 'Transient' });
+  container.bind(AppStorage).toConstantValue(new InMemoryStorage());
+  container.bind(AuthSignals).toSelf().inSingletonScope();
+  container.bind(SessionStore).toSelf().inSingletonScope();
+  container.bind(WalletSessionStore).toSelf().inSingletonScope();
+  container.bind(WalletRegistry).toConstantValue(new FakeWalletRegistry([wallet]));
+  container.bind(AuthApi).toConstantValue(auth);
+  container.bind(UserApi).toConstantValue(new FakeUserApi());
+  const session = container.get(SessionStore);
+  session.setInviteCode(linkCode);
+  const onClose = vi.fn();
+  render(
+    <StrictMode>
+      <IntlProvider locale="en" messages={english} defaultLocale="en">
+        <ContainerProvider container={container}>
+          <FeedbackProvider>
+            <LoginSheet open onClose={onClose} />
+          </FeedbackProvider>
+        </ContainerProvider>
+      </IntlProvider>
+    </StrictMode>,
+  );
+  return { wallet, auth, session, onClose };
+}
+
+const demoButton = () => screen.findByRole('button', { name: /Demo wallet/ });
+
+describe('LoginSheet', () => {
+  it('labels the demo wallet, asks a new address for the invite code from the link, and closes logged in', async () => {
+    const t = world('NADI2025');
+    const demo = await demoButton();
+    expect(demo.textContent).toContain('its key stays in this browser');
+    fireEvent.click(demo);
+    expect(await screen.findByRole('heading', { name: 'Invite code' })).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: 'Invite code' }) as HTMLInputElement).value).toBe('NADI2025');
+    expect(screen.getByText('Filled in from your invite link.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(t.onClose).toHaveBeenCalled());
+    expect(t.auth.logins[0]?.inviteCode).toBe('NADI2025');
+    expect(t.session.loggedIn).toBe(true);
+  });
+
+  it('says why a malformed code is refused, on the field', async () => {
+    world();
+    fireEvent.click(await demoButton());
+    const field = (await screen.findByRole('textbox', { name: 'Invite code' })) as HTMLInputElement;
+    fireEvent.change(field, { target: { value: 'no way!' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('An invite code is 4 to 16 letters or digits.')).toBeTruthy();
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('shows the steps while the wallet is asked to sign', async () => {
+    const t = world();
+    t.auth.registered.add(t.wallet.address.toLowerCase());
+    let release: () => void = () => undefined;
+    t.wallet.signMessage = (address, message) =>
+      new Promise((resolve) => {
+        release = () => resolve(`0xsigned:${address}:${message.length}`);
+      });
+    fireEvent.click(await demoButton());
+    expect(await screen.findByRole('heading', { name: 'Sign to log in' })).toBeTruthy();
+    const current = await screen.findByText('Confirm the signature in your wallet. It costs no gas.');
+    await waitFor(() => expect(current.closest('li')?.getAttribute('aria-current')).toBe('step'));
+    const busy = screen.getByRole('button', { name: 'Signing…' }) as HTMLButtonElement;
+    expect(busy.disabled).toBe(true);
+    await act(async () => release());
+    await waitFor(() => expect(t.onClose).toHaveBeenCalled());
+  });
+
+  it.each([
+    ['signature-cancelled', 'Signature cancelled.', false],
+    ['wallet-internal', 'Wallet internal error. Please refresh the page.', true],
+    ['signature-params', 'Signature parameter error. Please refresh the page.', true],
+  ] as const)('after %s: the words, and a refresh only where it helps', async (kind, words, refresh) => {
+    const t = world();
+    t.auth.registered.add(t.wallet.address.toLowerCase());
+    t.wallet.failWith.sign = new AppError(kind);
+    fireEvent.click(await demoButton());
+    expect((await screen.findByRole('alert')).textContent).toContain(words);
+    expect(screen.queryByRole('button', { name: 'Refresh page' }) !== null).toBe(refresh);
+    expect(((await demoButton()) as HTMLButtonElement).disabled).toBe(false);
+    expect(t.onClose).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,45 @@
+import { observer } from 'mobx-react-lite';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { LoginStep } from '../../../application/auth/login-with-wallet.use-case';
+import type { LoginVm } from './login.vm';
+
+/** What the busy button says while a step is under way. */
+const BUSY_LABELS: Record<LoginStep, string> = {
+  connecting: 'auth.connecting',
+  'fetching-message': 'auth.step.fetching-message',
+  signing: 'auth.signing',
+  'logging-in': 'auth.step.logging-in',
+  'loading-user': 'auth.step.loading-user',
+};
+
+/** The sign prompt: what to do in the wallet, the steps of the login, and the busy control. */
+export const SignPrompt = observer(function SignPrompt({ vm }: { vm: LoginVm }) {
+  const intl = useIntl();
+  const wallet = vm.chosen;
+  const walletName = wallet
+    ? wallet.kind === 'demo'
+      ? intl.formatMessage({ id: 'auth.demoWallet' })
+      : wallet.name
+    : '';
+  return (
+    <div className="login-section" data-testid="sign-prompt">
+      <p className="login-hint">
+        <FormattedMessage id="auth.sign.hint" values={{ wallet: walletName }} />
+      </p>
+      <ol className="step-list" aria-label={intl.formatMessage({ id: 'auth.sign.stepsLabel' })}>
+        {vm.steps.map(({ step, state }) => (
+          <li key={step} data-state={state} aria-current={state === 'current' ? 'step' : undefined}>
+            <span className="step-mark" aria-hidden="true">
+              {state === 'done' ? '✓' : ''}
+            </span>
+            <FormattedMessage id={`auth.step.${step}`} />
+          </li>
+        ))}
+      </ol>
+      <button type="button" className="button" disabled aria-busy="true">
+        <span className="spinner" aria-hidden="true" />
+        <FormattedMessage id={vm.step ? BUSY_LABELS[vm.step] : 'auth.connecting'} />
+      </button>
+    </div>
+  );
+});

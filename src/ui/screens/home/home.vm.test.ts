@@ -1,0 +1,187 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeUserApi, sampleUser } from '../../../../tests/fakes/fake-apis';
+import { FakeHomeCommonApi, sampleMainInfo } from '../../../../tests/fakes/fake-home-common-api';
+import { InMemoryStorage } from '../../../../tests/fakes/in-memory-storage';
+import { LoadUserUseCase } from '../../../application/auth/load-user.use-case';
+import { SessionStore } from '../../../application/auth/session.store';
+import { AuthSignals } from '../../../application/shared/auth-signals';
+import { AppError } from '../../../domain/shared/app-error';
+import { HomeVm } from './home.vm';
+
+const START = Date.UTC(2025, 5, 1, 12, 0, 0);
+
+function setup({ token = null as string | null } = {}) {
+  const storage = new InMemoryStorage();
+  storage.token = token;
+  const session = new SessionStore(storage, new AuthSignals());
+  const users = new FakeUserApi();
+  const common = new FakeHomeCommonApi();
+  const clock = { now: () => Date.now() };
+  const vm = new HomeVm(common, session, new LoadUserUseCase(users, session), clock);
+  return { vm, common, users, session };
+}
+
+/** Lets pending promises settle without moving the fake clock. */
+const settle = () => vi.advanceTimersByTimeAsync(0);
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.setSystemTime(START);
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('HomeVm', () => {
+  it('loads banners and home info once, and keeps them when attached again', async () => {
+    const t = setup();
+    t.vm.attach({ active: true });
+    t.vm.attach({ active: true });
+    await settle();
+    expect(t.vm.banners.data).toHaveLength(3);
+    expect(t.vm.quota).toEqual({ sold: 3127, total: 5000, ratio: 3127 / 5000 });
+    t.vm.detach();
+    t.vm.attach({ active: true });
+    await settle();
+    expect(t.common.bannerCalls).toBe(1);
+    expect(t.common.mainInfoCalls).toBe(1);
+    t.vm.detach();
+  });
+
+  it('counts down in days, hours, minutes and seconds, one second at a time', async () => {
+    const t = setup();
+    t.common.info = sampleMainInfo(START, ((2 * 24 + 3) * 3600 + 4 * 60 + 5) * 1000 + 400);
+    t.vm.attach({ active: true });
+    await settle();
+    // 400 ms into a second: a started second counts whole.
+    expect(t.vm.countdown).toMatchObject({ days: 2, hours: 3, minutes: 4, seconds: 6, done: false });
+    await vi.advanceTimersByTimeAsync(400);
+    expect(t.vm.countdown).toMatchObject({ seconds: 5 });
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(t.vm.countdown).toMatchObject({ days: 2, hours: 3, minutes: 4, seconds: 0 });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(t.vm.countdown).toMatchObject({ days: 2, hours: 3, minutes: 3, seconds: 59 });
+    expect(vi.getTimerCount()).toBe(1);
+    t.vm.detach();
+  });
+
+  it('stops the one timer while the page is hidden and catches up when it returns', async () => {
+    const t = setup();
+    t.common.info = sampleMainInfo(START, 60_000);
+    t.vm.attach({ active: true });
+    await settle();
+    expect(t.vm.ticking).toBe(true);
+
+    t.vm.detach();
+    t.vm.attach({ active: false });
+    expect(t.vm.ticking).toBe(false);
+    expect(vi.getTimerCount()).toBe(0);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(t.vm.countdown?.totalSeconds).toBe(60);
+
+    t.vm.detach();
+    t.vm.attach({ active: true });
+    expect(t.vm.ticking).toBe(true);
+    expect(t.vm.countdown?.totalSeconds).toBe(50);
+    t.vm.detach();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('says the sale has ended at zero and stops ticking', async () => {
+    const t = setup();
+    t.common.info = sampleMainInfo(START, 2500);
+    t.vm.attach({ active: true });
+    await settle();
+    expect(t.vm.saleEnded).toBe(false);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(t.vm.countdown?.totalSeconds).toBe(1);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(t.vm.saleEnded).toBe(true);
+    expect(t.vm.countdown).toMatchObject({ days: 0, hours: 0, minutes: 0, seconds: 0 });
+    expect(t.vm.ticking).toBe(false);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('starts with the sale ended when the end lies in the past, without a timer', async () => {
+    const t = setup();
+    t.common.info = sampleMainInfo(START, -5000);
+    t.vm.attach({ active: true });
+    await settle();
+    expect(t.vm.saleEnded).toBe(true);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('keeps each part apart: a failed home info leaves the banners, and retry recovers', async () => {
+    const t = setup();
+    t.common.mainInfoError = new AppError('network');
+    t.vm.attach({ active: true });
+    await settle();
+    expect(t.vm.banners.data).toHaveLength(3);
+    expect(t.vm.info.failedEmpty).toBe(true);
+    expect(t.vm.countdown).toBeNull();
+    expect(t.vm.ticking).toBe(false);
+
+    t.common.mainInfoError = null;
+    t.vm.retryInfo();
+    await settle();
+    expect(t.vm.info.failedEmpty).toBe(false);
+    expect(t.vm.ticking).toBe(true);
+    t.vm.detach();
+  });
+
+  it('retries failed banners on their own', async () => {
+    const t = setup();
+    t.common.bannersError = new AppError('server-exception');
+    t.vm.attach({ active: true });
+    await settle();
+    expect(t.vm.banners.failedEmpty).toBe(true);
+    t.common.bannersError = null;
+    t.vm.retryBanners();
+    await settle();
+    expect(t.vm.banners.data).toHaveLength(3);
+    t.vm.detach();
+  });
+
+  it('a zero total quota shows no progress rather than dividing by zero', async () => {
+    const t = setup();
+    t.common.info = sampleMainInfo(START, 1000, { nodeTotal: 0, nodeSold: 0 });
+    t.vm.attach({ active: false });
+    await settle();
+    expect(t.vm.quota?.ratio).toBe(0);
+  });
+
+  it('loads the user behind a held token, and reports a failure with a retry', async () => {
+    const t = setup({ token: 'stored-token' });
+    t.users.infoError = new AppError('network');
+    t.vm.attach({ active: false });
+    expect(t.vm.userPending).toBe(true);
+    await settle();
+    expect(t.vm.userError).toBeInstanceOf(AppError);
+    expect(t.vm.user).toBeNull();
+
+    t.users.infoError = null;
+    t.vm.retryUser();
+    await settle();
+    expect(t.vm.userError).toBeNull();
+    expect(t.vm.user?.name).toBe('Alice');
+  });
+
+  it('pull-to-refresh reloads every part, the user too when logged in', async () => {
+    const t = setup({ token: 'stored-token' });
+    t.vm.attach({ active: false });
+    await settle();
+    t.users.user = sampleUser({ name: 'Alice B' });
+    await t.vm.refresh();
+    expect(t.common.bannerCalls).toBe(2);
+    expect(t.common.mainInfoCalls).toBe(2);
+    expect(t.vm.user?.name).toBe('Alice B');
+  });
+
+  it('a visitor is not asked for the user', async () => {
+    const t = setup();
+    t.vm.attach({ active: false });
+    await t.vm.refresh();
+    expect(t.users.calls).toBe(0);
+    expect(t.vm.loggedIn).toBe(false);
+  });
+});

@@ -1,0 +1,180 @@
+import { expect, type Page, test } from '@playwright/test';
+import { E2E_MOCK_PORT } from '../../playwright.config';
+
+const mock = `http://127.0.0.1:${E2E_MOCK_PORT}`;
+
+test.beforeEach(async ({ page, request }) => {
+  await request.post(`${mock}/__mock/reset`);
+  await page.addInitScript(() => window.localStorage.setItem('lang', 'en'));
+});
+
+/** Opens the connect sheet from the side menu ("Connect wallet" at its bottom). */
+async function openConnectSheet(page: Page) {
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByTestId('side-menu').getByRole('button', { name: 'Connect wallet' }).click();
+  const sheet = page.getByTestId('login-sheet');
+  await expect(sheet.getByRole('heading', { name: 'Connect wallet' })).toBeVisible();
+  return sheet;
+}
+
+const token = (page: Page) => page.evaluate(() => window.sessionStorage.getItem('token'));
+
+test('logs in with the demo wallet and the invite link code through the invite-code dialog', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/#/index?code=NADI2025');
+  const sheet = await openConnectSheet(page);
+
+  // The demo wallet, said to be one, and the links that reopen this page in a wallet app.
+  const demo = sheet.getByRole('button', { name: /Demo wallet/ });
+  await expect(demo).toContainText('its key stays in this browser');
+  const apps = sheet.getByTestId('open-in-app');
+  await expect(apps.getByRole('heading', { name: 'Open in a wallet app' })).toBeVisible();
+  const origin = new URL(page.url()).host;
+  await expect(apps.getByRole('link', { name: 'Open in MetaMask' })).toHaveAttribute(
+    'href',
+    `https://metamask.app.link/dapp/${origin}/#/index?code=NADI2025`,
+  );
+  await expect(apps.getByRole('link', { name: 'Open in Trust Wallet' })).toHaveAttribute(
+    'href',
+    `https://link.trustwallet.com/open_url?coin_id=20000714&url=${encodeURIComponent(
+      `http://${origin}/#/index?code=NADI2025`,
+    )}`,
+  );
+  await expect(apps.getByRole('link', { name: 'Open in TokenPocket' })).toHaveAttribute(
+    'href',
+    /^tpdapp:\/\/open\?params=/,
+  );
+
+  await demo.click();
+  await expect(sheet.getByRole('heading', { name: 'Invite code' })).toBeVisible();
+  await expect(sheet.getByLabel('Invite code')).toHaveValue('NADI2025');
+  await expect(sheet).toContainText('Filled in from your invite link.');
+  await sheet.getByRole('button', { name: 'Continue', exact: true }).click();
+
+  await expect(page.getByText('Logged in', { exact: true })).toBeVisible();
+  await expect(sheet).toBeHidden();
+  expect(await token(page)).not.toBeNull();
+
+  // Back again with the same wallet: it has an account now, so no invite-code dialog.
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByTestId('side-menu').getByRole('button', { name: 'Log out' }).click();
+  expect(await token(page)).toBeNull();
+  await openConnectSheet(page);
+  await sheet.getByRole('button', { name: /Demo wallet/ }).click();
+  await expect(sheet).toBeHidden();
+  expect(await token(page)).not.toBeNull();
+  expect(errors).toEqual([]);
+});
+
+test('the invite-code dialog refuses a malformed code and lets the user go on without one', async ({
+  page,
+}) => {
+  await page.goto('/#/index');
+  const sheet = await openConnectSheet(page);
+  await sheet.getByRole('button', { name: /Demo wallet/ }).click();
+  const field = sheet.getByLabel('Invite code');
+  await expect(field).toHaveValue('');
+  await field.fill('no way!');
+  await sheet.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(sheet).toContainText('An invite code is 4 to 16 letters or digits.');
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  expect(await token(page)).toBeNull();
+  await sheet.getByRole('button', { name: 'Continue without a code' }).click();
+  await expect(sheet).toBeHidden();
+  expect(await token(page)).not.toBeNull();
+});
+
+test('an unknown invite code is refused, nothing is kept, and the code can be corrected', async ({
+  page,
+}) => {
+  await page.goto('/#/index');
+  const sheet = await openConnectSheet(page);
+  await sheet.getByRole('button', { name: /Demo wallet/ }).click();
+  await sheet.getByLabel('Invite code').fill('NOSUCH1');
+  await sheet.getByRole('button', { name: 'Continue', exact: true }).click();
+
+  const alert = sheet.getByRole('alert');
+  await expect(alert).toContainText('Server exception');
+  await expect(alert).toContainText('invite code not found');
+  expect(await token(page)).toBeNull();
+  expect(await page.evaluate(() => window.localStorage.getItem('walletAddress'))).toBeNull();
+
+  await sheet.getByRole('button', { name: /Demo wallet/ }).click();
+  await expect(sheet.getByLabel('Invite code')).toHaveValue('NOSUCH1');
+  await sheet.getByLabel('Invite code').fill('NADI2025');
+  await sheet.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(sheet).toBeHidden();
+  expect(await token(page)).not.toBeNull();
+});
+
+test('a cancelled signature is said in words and leaves a clean sheet to try again', async ({ page }) => {
+  await page.goto('/#/index?code=NADI2025');
+  await page.waitForFunction(() => window.__nadiDemoWallet !== undefined);
+  await page.evaluate(() => window.__nadiDemoWallet?.failNext(4001, 'personal_sign'));
+  const sheet = await openConnectSheet(page);
+  await sheet.getByRole('button', { name: /Demo wallet/ }).click();
+  await sheet.getByRole('button', { name: 'Continue', exact: true }).click();
+
+  await expect(sheet.getByRole('alert')).toHaveText('Signature cancelled.');
+  await expect(sheet.getByRole('heading', { name: 'Connect wallet' })).toBeVisible();
+  await expect(sheet.getByRole('button', { name: 'Refresh page' })).toHaveCount(0);
+  expect(await token(page)).toBeNull();
+
+  await sheet.getByRole('button', { name: /Demo wallet/ }).click();
+  await expect(sheet.getByLabel('Invite code')).toHaveValue('NADI2025');
+  await sheet.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(sheet).toBeHidden();
+  expect(await token(page)).not.toBeNull();
+});
+
+test('a wallet internal error offers a page refresh', async ({ page }) => {
+  await page.goto('/#/index');
+  await page.waitForFunction(() => window.__nadiDemoWallet !== undefined);
+  await page.evaluate(() => window.__nadiDemoWallet?.failNext(-32603, 'personal_sign'));
+  const sheet = await openConnectSheet(page);
+  await sheet.getByRole('button', { name: /Demo wallet/ }).click();
+  await sheet.getByRole('button', { name: 'Continue without a code' }).click();
+
+  await expect(sheet.getByRole('alert')).toContainText('Wallet internal error. Please refresh the page.');
+  await Promise.all([page.waitForEvent('load'), sheet.getByRole('button', { name: 'Refresh page' }).click()]);
+  await expect(page.getByTestId('login-sheet')).toBeHidden();
+  expect(await token(page)).toBeNull();
+});
+
+test('a wallet on another chain is asked to switch to BSC, and switching fixes it', async ({ page }) => {
+  await page.goto('/#/index');
+  const sheet = await openConnectSheet(page);
+  await sheet.getByRole('button', { name: /Demo wallet/ }).click();
+  await sheet.getByRole('button', { name: 'Continue without a code' }).click();
+  await expect(sheet).toBeHidden();
+
+  const prompt = page.getByTestId('wrong-network');
+  await expect(prompt).toBeHidden();
+  // The user picks Ethereum inside the wallet: the wallet reports chainChanged.
+  await page.evaluate(() => window.__nadiDemoWallet?.setChain(1));
+  await expect(prompt.getByRole('heading', { name: 'Wrong network' })).toBeVisible();
+  await expect(prompt).toContainText('chain ID 1)');
+
+  // Declined in the wallet: said in words, the prompt stays.
+  await page.evaluate(() => window.__nadiDemoWallet?.failNext(4001, 'wallet_switchEthereumChain'));
+  await prompt.getByRole('button', { name: 'Switch to BNB Smart Chain' }).click();
+  await expect(prompt.getByRole('alert')).toHaveText(
+    'Please switch to the required network first (BNB Smart Chain).',
+  );
+
+  await prompt.getByRole('button', { name: 'Switch to BNB Smart Chain' }).click();
+  await expect(prompt).toBeHidden();
+  await expect(page.getByText('Switched to BNB Smart Chain')).toBeVisible();
+  expect(await page.evaluate(() => window.__nadiDemoWallet?.chainId())).toBe(56);
+
+  // Dismissed, it stays away on that chain and comes back on the next change.
+  await page.evaluate(() => window.__nadiDemoWallet?.setChain(137));
+  await expect(prompt).toBeVisible();
+  await prompt.getByRole('button', { name: 'Not now' }).click();
+  await expect(prompt).toBeHidden();
+  await page.evaluate(() => window.__nadiDemoWallet?.setChain(1));
+  await expect(prompt).toBeVisible();
+});
