@@ -5,6 +5,8 @@ export const E2E_APP_PORT = Number(process.env.E2E_APP_PORT ?? 14173);
 export const E2E_MOCK_PORT = Number(process.env.E2E_MOCK_PORT ?? 18787);
 /** Where the plain build (mock backend inside the page, no server) is served. */
 export const E2E_STANDALONE_PORT = Number(process.env.E2E_STANDALONE_PORT ?? 14174);
+/** The local EVM chain the mock server starts (the NADI chain of the e2e runs; the browser reaches it too). */
+export const E2E_CHAIN_PORT = Number(process.env.E2E_CHAIN_PORT ?? 18545);
 
 const chromium = {
   browserName: 'chromium' as const,
@@ -44,21 +46,21 @@ export default defineConfig({
   webServer: [
     {
       command: `npx tsx scripts/mock-server.ts`,
-      env: { MOCK_PORT: String(E2E_MOCK_PORT) },
+      env: { MOCK_PORT: String(E2E_MOCK_PORT), MOCK_CHAIN: 'on', CHAIN_PORT: String(E2E_CHAIN_PORT) },
       url: `http://127.0.0.1:${E2E_MOCK_PORT}/__mock/health`,
       reuseExistingServer: false,
       timeout: 60_000,
     },
     {
       command: `npx rsbuild preview`,
-      env: { NADI_DIST: 'dist-e2e', PORT: String(E2E_APP_PORT) },
+      env: { NADI_DIST: process.env.E2E_DIST ?? 'dist-e2e', PORT: String(E2E_APP_PORT) },
       url: `http://127.0.0.1:${E2E_APP_PORT}`,
       reuseExistingServer: false,
       timeout: 60_000,
     },
     {
       command: `npx rsbuild preview`,
-      env: { NADI_DIST: 'dist', PORT: String(E2E_STANDALONE_PORT) },
+      env: { NADI_DIST: process.env.E2E_STANDALONE_DIST ?? 'dist', PORT: String(E2E_STANDALONE_PORT) },
       url: `http://127.0.0.1:${E2E_STANDALONE_PORT}`,
       reuseExistingServer: false,
       timeout: 60_000,

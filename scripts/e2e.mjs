@@ -23,11 +23,14 @@ if (!existsSync(chromium)) {
 }
 
 // The plain build: demo profile with the mock backend inside the page.
-run('npx', ['rsbuild', 'build'], { NADI_DIST: 'dist' });
+// Folders and ports are configurable so that two runs on one machine do not trample each other.
+const appDist = process.env.E2E_DIST ?? 'dist-e2e';
+const standaloneDist = process.env.E2E_STANDALONE_DIST ?? 'dist';
+run('npx', ['rsbuild', 'build'], { NADI_DIST: standaloneDist });
 // The e2e build: talks to the Node mock backend over HTTP, test hooks on.
 const mockPort = process.env.E2E_MOCK_PORT ?? '18787';
 run('npx', ['rsbuild', 'build'], {
-  NADI_DIST: 'dist-e2e',
+  NADI_DIST: appDist,
   PUBLIC_PROFILE: 'demo',
   PUBLIC_API_BASE: `http://127.0.0.1:${mockPort}`,
   PUBLIC_DEMO_HOOKS: 'on',
