@@ -24,18 +24,17 @@ const platform = () => ({
 describe('buildContainer', () => {
   it('resolves the whole graph of the demo profile', () => {
     const container = buildContainer(parseConfig({}), platform());
-    for (const token of [
-      AuthApi,
-      AppStorage,
-      WalletRegistry,
-      CurrentLanguage,
-      LoginWithWalletUseCase,
-      AppVm,
-      ShellVm,
-      LoginVm,
-    ]) {
-      expect(container.get(token)).toBeDefined();
-    }
+    const resolved = [
+      container.get(AuthApi),
+      container.get(AppStorage),
+      container.get(WalletRegistry),
+      container.get(CurrentLanguage),
+      container.get(LoginWithWalletUseCase),
+      container.get(AppVm),
+      container.get(ShellVm),
+      container.get(LoginVm),
+    ];
+    for (const value of resolved) expect(value).toBeDefined();
   });
 
   it('shares stores and adapters, and gives every screen its own view-model', () => {
