@@ -35,7 +35,7 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 
 // Its own process group, so that stopping it stops npx, tsx and node together.
 const mock = spawn('npx', ['tsx', 'scripts/mock-server.ts'], {
-  env: { ...process.env, MOCK_PORT: String(MOCK_PORT) },
+  env: { ...process.env, MOCK_PORT: String(MOCK_PORT), MOCK_CHAIN: 'off' },
   stdio: ['ignore', 'pipe', 'inherit'],
   detached: true,
 });

@@ -1,14 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { PlainEnvelope } from '../adapters/api/plain-envelope.adapter';
 import { WebCryptoEnvelope } from '../adapters/crypto/webcrypto-envelope.adapter';
+import type { WebSocketFactory } from '../adapters/socket/socket-runtime';
 import { MemoryStorage } from '../adapters/storage/storage-areas';
 import { AuthApi } from '../application/auth/auth-api.port';
 import { LoginWithWalletUseCase } from '../application/auth/login-with-wallet.use-case';
 import { SessionStore } from '../application/auth/session.store';
+import { MarketApi } from '../application/market/market-api.port';
+import { PaymentApi } from '../application/payment/payment-api.port';
+import { PaymentEngine } from '../application/payment/payment-engine';
 import { CurrentLanguage } from '../application/shared/current-language.port';
+import { FeatureLoader } from '../application/shared/feature-loader.port';
 import { LocaleStore } from '../application/shared/locale.store';
 import { RequestEnvelope } from '../application/shared/request-envelope.port';
 import { AppStorage } from '../application/shared/storage.port';
+import { MarketSocket } from '../application/socket/market-socket.port';
 import { WalletRegistry } from '../application/wallet/wallet.port';
 import { AppVm } from '../ui/app/app.vm';
 import { LoginVm } from '../ui/app/login/login.vm';
@@ -19,11 +25,19 @@ import { buildContainer } from './container';
 const platform = () => ({
   storageAreas: { local: new MemoryStorage(), session: new MemoryStorage() },
   fetch: (async () => new Response('{}')) as typeof fetch,
+  webSocket: (() => {
+    throw new Error('no socket in this test');
+  }) as WebSocketFactory,
 });
 
 describe('buildContainer', () => {
-  it('resolves the whole graph of the demo profile', () => {
+  it('resolves the whole graph of the demo profile, features included once loaded', async () => {
     const container = buildContainer(parseConfig({}), platform());
+    expect(container.isBound(PaymentApi)).toBe(false);
+    const features = container.get<FeatureLoader>(FeatureLoader);
+    await Promise.all([features.load('commerce'), features.load('market')]);
+    await features.load('commerce');
+    expect(container.isBound(PaymentApi)).toBe(true);
     const resolved = [
       container.get(AuthApi),
       container.get(AppStorage),
@@ -33,6 +47,9 @@ describe('buildContainer', () => {
       container.get(AppVm),
       container.get(ShellVm),
       container.get(LoginVm),
+      container.get(PaymentEngine),
+      container.get(MarketSocket),
+      container.get(MarketApi),
     ];
     for (const value of resolved) expect(value).toBeDefined();
   });

@@ -1,12 +1,16 @@
-import { Container } from 'inversify';
+import { Container, type ContainerModule } from 'inversify';
 import { HttpAddressApi } from '../adapters/api/address/http-address-api.adapter';
 import { HttpAuthApi } from '../adapters/api/auth/http-auth-api.adapter';
 import { HttpCommonApi } from '../adapters/api/common/http-common-api.adapter';
 import { FetchFn } from '../adapters/api/fetch';
 import { HttpClient } from '../adapters/api/http-client';
+import { HttpMiningApi } from '../adapters/api/mining/http-mining-api.adapter';
+import { HttpNodeApi } from '../adapters/api/node/http-node-api.adapter';
+import { HttpOrdersApi } from '../adapters/api/orders/http-orders-api.adapter';
 import { PlainEnvelope } from '../adapters/api/plain-envelope.adapter';
 import { HttpUserApi } from '../adapters/api/user/http-user-api.adapter';
 import { WebCryptoEnvelope } from '../adapters/crypto/webcrypto-envelope.adapter';
+import { SocketRuntime, systemSocketRuntime, WebSocketFactory } from '../adapters/socket/socket-runtime';
 import { StorageAreas } from '../adapters/storage/storage-areas';
 import { SystemClock } from '../adapters/storage/system-clock.adapter';
 import { WebStorage } from '../adapters/storage/web-storage.adapter';
@@ -16,10 +20,14 @@ import { AuthApi } from '../application/auth/auth-api.port';
 import { LogoutUseCase } from '../application/auth/logout.use-case';
 import { SessionStore } from '../application/auth/session.store';
 import { CommonApi } from '../application/common/common-api.port';
+import { MiningApi } from '../application/mining/mining-api.port';
+import { NodeApi } from '../application/node/node-api.port';
+import { OrdersApi } from '../application/orders/orders-api.port';
 import { AppConfig } from '../application/shared/app-config';
 import { AuthSignals } from '../application/shared/auth-signals';
 import { Clock } from '../application/shared/clock.port';
 import { CurrentLanguage } from '../application/shared/current-language.port';
+import { type Feature, FeatureLoader } from '../application/shared/feature-loader.port';
 import { LocaleStore } from '../application/shared/locale.store';
 import { RequestEnvelope } from '../application/shared/request-envelope.port';
 import { AppStorage } from '../application/shared/storage.port';
@@ -31,6 +39,7 @@ import { WalletSessionStore } from '../application/wallet/wallet-session.store';
 export interface Platform {
   readonly storageAreas: StorageAreas;
   readonly fetch: FetchFn;
+  readonly webSocket: WebSocketFactory;
 }
 
 /**
@@ -63,9 +72,37 @@ export function buildContainer(config: AppConfig, platform: Platform): Container
   container.bind(UserApi).to(HttpUserApi).inSingletonScope();
   container.bind(CommonApi).to(HttpCommonApi).inSingletonScope();
   container.bind(AddressApi).to(HttpAddressApi).inSingletonScope();
+  container.bind(NodeApi).to(HttpNodeApi).inSingletonScope();
+  container.bind(MiningApi).to(HttpMiningApi).inSingletonScope();
+  container.bind(OrdersApi).to(HttpOrdersApi).inSingletonScope();
   container.bind(WalletRegistry).to(BrowserWalletRegistry).inSingletonScope();
+  // The socket's platform parts are tiny; the adapters themselves load with their feature.
+  container.bind(WebSocketFactory).toConstantValue(platform.webSocket);
+  container.bind(SocketRuntime).toConstantValue(systemSocketRuntime);
+  container.bind(FeatureLoader).toConstantValue(featureLoader(container, config));
 
   // The logout use case hooks itself to the wallet session once: one instance for the app.
   container.bind(LogoutUseCase).toSelf().inSingletonScope();
   return container;
+}
+
+/** Loads a feature's bindings on first use, in their own chunk, once. */
+function featureLoader(container: Container, config: AppConfig): FeatureLoader {
+  const loaded = new Map<Feature, Promise<void>>();
+  const modules: Record<Feature, () => Promise<ContainerModule>> = {
+    commerce: () => import('./features/commerce.bindings').then((m) => m.commerceBindings),
+    market: () => import('./features/market.bindings').then((m) => m.marketBindings(config)),
+  };
+  return {
+    load(feature) {
+      let done = loaded.get(feature);
+      if (!done) {
+        done = modules[feature]().then((module) => container.load(module));
+        // A failed chunk load (offline) may be tried again.
+        done.catch(() => loaded.delete(feature));
+        loaded.set(feature, done);
+      }
+      return done;
+    },
+  };
 }

@@ -2,8 +2,7 @@ import 'reflect-metadata';
 import '../ui/app/app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import type { FetchFn } from '../adapters/api/fetch';
-import type { InPageHost } from '../adapters/mock/in-page-host';
+import { browserWebSocketFactory } from '../adapters/socket/socket-runtime';
 import { browserStorageAreas } from '../adapters/storage/storage-areas';
 import { LogoutUseCase } from '../application/auth/logout.use-case';
 import { SessionStore } from '../application/auth/session.store';
@@ -14,29 +13,7 @@ import { App } from '../ui/app/app';
 import { ContainerProvider } from '../ui/shared/view-model';
 import { ConfigError, parseConfig } from './config';
 import { buildContainer } from './container';
-
-/**
- * The demo profile without an API base carries the mock backend inside the page. It is loaded on the
- * first call, in its own chunk, so that it costs the first paint nothing.
- */
-function inPageMockFetch(config: AppConfig): FetchFn {
-  let host: Promise<InPageHost> | null = null;
-  return async (input, init) => {
-    host ??= import('../adapters/mock/in-page-host').then(({ createInPageHost }) =>
-      createInPageHost({
-        storage: window.localStorage,
-        backend: {
-          origin: window.location.origin,
-          envelope: {
-            enabled: config.envelope.enabled,
-            keys: { aesKeyHex: config.envelope.aesKeyHex, hmacKeyHex: config.envelope.hmacKeyHex },
-          },
-        },
-      }),
-    );
-    return (await host).fetch(input, init);
-  };
-}
+import { inPageMock } from './in-page-mock';
 
 /** A configuration error stops the start with a page that names the variable. */
 function showConfigError(root: HTMLElement, error: ConfigError): void {
@@ -64,10 +41,13 @@ function boot(): void {
     showConfigError(root, error);
     return;
   }
-  const fetchFn: FetchFn = config.apiBase
-    ? (input, init) => globalThis.fetch(input, init)
-    : inPageMockFetch(config);
-  const container = buildContainer(config, { storageAreas: browserStorageAreas(), fetch: fetchFn });
+  const transport = config.apiBase
+    ? {
+        fetch: ((input, init) => globalThis.fetch(input, init)) as typeof fetch,
+        webSocket: browserWebSocketFactory,
+      }
+    : inPageMock(config);
+  const container = buildContainer(config, { storageAreas: browserStorageAreas(), ...transport });
 
   container.get(LocaleStore).initialise(navigator.languages ?? [navigator.language]);
   container.get(SessionStore).setInviteCode(inviteCodeFromUrl(window.location.href));

@@ -12,6 +12,7 @@ export const sampleChain = (overrides: Partial<ChainSettings> = {}): ChainSettin
   nativeSymbol: 'BNB',
   tokens: {},
   receiver: '0x4c1e9a7d3b5f2e8c6a0d9b7f5e3c1a2b4d6f8e01',
+  paymentContract: '0x9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c4d3e2f1a09',
   ...overrides,
 });
 

@@ -1,15 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_ENDPOINTS } from '../api/catalogue/all-endpoints';
 import { answerEnvelope } from '../api/catalogue/endpoint';
-import { IMPLEMENTATIONS } from './mock-backend';
+import { marketFor } from './market-registry';
+import { IMPLEMENTATIONS, type MockBackend } from './mock-backend';
 import { PACT_TOKEN } from './provider-states';
 import { call, loginBody, makeBackend, seededWallet } from './test-kit';
 
+/** An unpaid order of the logged-in user (10001), for the payment calls; with an intent when asked. */
+const payableOrder = async (backend: MockBackend, withIntent = false): Promise<number> => {
+  const { id } = backend.state.addOrder(
+    10001,
+    { orderType: 2, num: 1, price: '10', totalPrice: '10' },
+    Date.now(),
+  );
+  const body = { order_id: id, chain: 'BSC', token: 'USDT' };
+  if (withIntent) await call(backend, 'POST', '/api/v1/pay/chainIntent', { token: PACT_TOKEN, body });
+  return id;
+};
+
 /**
- * One valid request per implemented endpoint. A new handler without an entry here fails the first test,
- * so every answer the mock gives is checked against its declaration.
+ * One valid request per implemented endpoint (given the backend, to set up what the call needs). A new
+ * handler without an entry here fails the first test, so every answer the mock gives is checked against
+ * its declaration.
  */
-const SAMPLES: Record<string, () => Promise<{ query?: string; body?: unknown }>> = {
+const SAMPLES: Record<string, (backend: MockBackend) => Promise<{ query?: string; body?: unknown }>> = {
   'auth.loginMessage': async () => ({}),
   'auth.login': async () => ({ body: await loginBody(seededWallet(10002)) }),
   'auth.isRegister': async () => ({ body: { address: seededWallet(10003).address } }),
@@ -45,6 +59,57 @@ const SAMPLES: Record<string, () => Promise<{ query?: string; body?: unknown }>>
   }),
   'address.setDefaultAddress': async () => ({ body: { id: 2 } }),
   'address.deleteAddress': async () => ({ body: { id: 2 } }),
+  'trade.pairs': async () => ({}),
+  'trade.kline': async () => ({ query: 'inst_id=NADI-USDT&interval=1m&limit=5' }),
+  'trade.account': async () => ({}),
+  'trade.placeOrder': async () => ({
+    body: { inst_id: 'NADI-USDT', side: 'buy', type: 'limit', price: '0.08', quantity: '100' },
+  }),
+  'trade.cancelOrder': async (backend) => {
+    const order = {
+      inst_id: 'NADI-USDT',
+      side: 'buy',
+      type: 'limit',
+      price: '0.08',
+      quantity: '100',
+    } as const;
+    const placed = marketFor(backend.state).engine.place(10001, order, 'NADI-USDT');
+    return { body: { order_id: placed.ok ? placed.order.id : '' } };
+  },
+  'trade.orderList': async () => ({ query: 'list=current&page=1&page_size=10' }),
+  'pay.methods': async (backend) => ({ query: `order_id=${await payableOrder(backend)}` }),
+  'pay.balance': async (backend) => ({ body: { order_id: await payableOrder(backend) } }),
+  'pay.destroyQuota': async (backend) => ({ body: { order_id: await payableOrder(backend) } }),
+  'pay.chainIntent': async (backend) => ({
+    body: { order_id: await payableOrder(backend), chain: 'NADI', token: 'NADI', balance_part: '2.5' },
+  }),
+  'pay.chainSubmit': async (backend) => ({
+    body: { order_id: await payableOrder(backend, true), tx_hash: `0x${'ab'.repeat(32)}` },
+  }),
+  'pay.status': async (backend) => ({ query: `order_id=${await payableOrder(backend)}` }),
+  'node.config': async () => ({}),
+  'node.list': async () => ({}),
+  'node.detail': async () => ({ query: 'id=1' }),
+  'node.getOrder': async () => ({ body: { node_id: 1 } }),
+  'machine.goodsList': async () => ({}),
+  'machine.goodsDetail': async () => ({ query: 'id=2' }),
+  'mining.config': async () => ({}),
+  'mining.power': async () => ({}),
+  'mining.powerLog': async () => ({ query: 'page=1&page_size=10&type=4' }),
+  'mining.destroyList': async () => ({ query: 'page=1&page_size=10' }),
+  'mining.myMiners': async () => ({}),
+  'mining.activate': async () => ({ body: { code: 'NADI-DEMO-0001' } }),
+  'mining.activation': async (backend) => {
+    const body = { code: 'NADI-DEMO-0002' };
+    const started = await call(backend, 'POST', '/api/v1/mining/activate', { token: PACT_TOKEN, body });
+    return { query: `id=${started.json.data.id}` };
+  },
+  'preOrder.preOrder': async () => ({ body: { order_type: 2, goods_id: 1, num: 1 } }),
+  'preOrder.tips': async (backend) => ({ query: `_=${await payableOrder(backend)}` }),
+  'preOrder.list': async (backend) => ({
+    query: `page=1&page_size=10&status=1&_=${await payableOrder(backend)}`,
+  }),
+  'preOrder.cancel': async (backend) => ({ body: { id: await payableOrder(backend) } }),
 };
 
 describe('every implemented answer matches its declaration', () => {
@@ -57,7 +122,7 @@ describe('every implemented answer matches its declaration', () => {
     it(`${endpoint.id} (${endpoint.method} ${endpoint.path})`, async () => {
       const { backend } = makeBackend();
       backend.applyProviderState('a user is logged in');
-      const sample = await SAMPLES[endpoint.id]?.();
+      const sample = await SAMPLES[endpoint.id]?.(backend);
       const path = sample?.query ? `${endpoint.path}?${sample.query}` : endpoint.path;
       const result = await call(backend, endpoint.method, path, { token: PACT_TOKEN, body: sample?.body });
       expect(result.status).toBe(200);

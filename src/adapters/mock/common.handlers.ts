@@ -50,7 +50,27 @@ export const MOCK_CONTRACTS = {
   nadiUsdt: '0x2b8d6f4a0c9e7b5d3f1a8c6e4b2d0f9a7c5e3b13',
   nadiNadi: '0x9f3b7d5a1c8e6f4b2d0a9c7e5b3f1d8a6c4e2b24',
   nadiReceiver: '0x6d2f8b4a0e9c7d5b3a1f8e6c4d2b0a9f7e5c3d35',
+  bscPayment: '0x3e5a7c9b1d2f4e6a8c0b2d4f6e8a0c1b3d5f7e46',
+  nadiPayment: '0x5c7e9a1b3d5f7e9c1a3b5d7f9e1c3a5b7d9f1e57',
 } as const;
+
+/** The NADI chain's contracts: the attached local chain's when there is one, else made-up addresses. */
+const nadiContracts = (env: MockEnv) => {
+  const local = env.nadiChain.localChain;
+  return local
+    ? {
+        native_symbol: local.nativeSymbol,
+        tokens: { USDT: local.tokens.USDT, NADI: local.tokens.NADI },
+        receiver: local.receiver,
+        payment_contract: local.paymentContract,
+      }
+    : {
+        native_symbol: 'BNB',
+        tokens: { USDT: MOCK_CONTRACTS.nadiUsdt, NADI: MOCK_CONTRACTS.nadiNadi },
+        receiver: MOCK_CONTRACTS.nadiReceiver,
+        payment_contract: MOCK_CONTRACTS.nadiPayment,
+      };
+};
 
 const configAnswer = (env: MockEnv) => ({
   chains: [
@@ -63,6 +83,7 @@ const configAnswer = (env: MockEnv) => ({
       native_symbol: 'BNB',
       tokens: { USDT: MOCK_CONTRACTS.bscUsdt, NADI: MOCK_CONTRACTS.bscNadi },
       receiver: MOCK_CONTRACTS.bscReceiver,
+      payment_contract: MOCK_CONTRACTS.bscPayment,
     },
     {
       key: 'NADI' as const,
@@ -70,9 +91,7 @@ const configAnswer = (env: MockEnv) => ({
       name: 'NADI Chain',
       rpc_url: env.nadiChain.rpcUrl,
       explorer_url: env.nadiChain.explorerUrl,
-      native_symbol: 'BNB',
-      tokens: { USDT: MOCK_CONTRACTS.nadiUsdt, NADI: MOCK_CONTRACTS.nadiNadi },
-      receiver: MOCK_CONTRACTS.nadiReceiver,
+      ...nadiContracts(env),
     },
   ],
   withdraw_min: '1',

@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
 import type { Endpoint } from '../api/catalogue/endpoint';
+import type { LocalChainSettings } from './chain-settings';
 import type { MockState, MockUser } from './mock-state';
 import type { Random } from './random';
 
@@ -8,6 +9,11 @@ export interface NadiChainSettings {
   readonly chainId: number;
   readonly rpcUrl: string;
   readonly explorerUrl: string;
+  /**
+   * A real local chain attached by the Node server (chain-settings.ts): common.config then announces its
+   * token contracts, payment contract and receiver, and payments are confirmed on it (chain-watch.ts).
+   */
+  readonly localChain?: LocalChainSettings;
 }
 
 /** What every handler may use besides the request. */

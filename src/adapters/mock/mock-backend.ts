@@ -7,10 +7,16 @@ import { AUTH_HANDLERS } from './auth.handlers';
 import { COMMON_HANDLERS } from './common.handlers';
 import { CONTROL_PREFIX, type ControlTarget, handleControl } from './control';
 import { FaultBook, type FaultKind, type FaultOptions, faultResponse } from './faults';
+import { MACHINE_HANDLERS } from './machine.handlers';
 import type { Implementation, MockEnv, NadiChainSettings } from './handler';
+import { MARKET_HANDLERS } from './market.handlers';
+import { MINING_HANDLERS } from './mining.handlers';
 import { errorResponse, jsonResponse, type MockRequest, type MockResponse } from './mock-http';
 import { seedState } from './mock-seed';
 import { MockState, type MockStateData, type MockUser } from './mock-state';
+import { NODE_HANDLERS } from './node.handlers';
+import { ORDER_HANDLERS } from './orders.handlers';
+import { PAYMENT_HANDLERS } from './payment.handlers';
 import { applyProviderState, type ProviderState } from './provider-states';
 import { cryptoRandom, type Random } from './random';
 import { USER_HANDLERS } from './user.handlers';
@@ -23,6 +29,12 @@ export const IMPLEMENTATIONS: readonly Implementation[] = [
   ...USER_HANDLERS,
   ...COMMON_HANDLERS,
   ...ADDRESS_HANDLERS,
+  ...MARKET_HANDLERS,
+  ...PAYMENT_HANDLERS,
+  ...NODE_HANDLERS,
+  ...MACHINE_HANDLERS,
+  ...MINING_HANDLERS,
+  ...ORDER_HANDLERS,
 ];
 
 export const DEFAULT_ORIGIN = 'http://127.0.0.1:3000';

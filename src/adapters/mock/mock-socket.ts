@@ -1,12 +1,44 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { type RawData, type WebSocket, WebSocketServer } from 'ws';
+import { handleMarketControl } from './market-control';
+import { marketFor } from './market-registry';
+import type { SocketProtocol } from './market-session';
+import { MarketSession } from './market-session';
+import type { MockMarket } from './market-simulation';
+import type { MockBackend } from './mock-backend';
+import type { MockRequest, MockResponse } from './mock-http';
 
-/** Where the live socket listens on the mock server. */
+/**
+ * Where the live socket listens on the mock server: `/ws` speaks the version the client's first request
+ * is in (`method` → A, `op` → B), `/ws/a` and `/ws/b` only that version; `?protocol=a|b` on `/ws` forces it
+ * too. Every path needs a non-empty `?token=`; a token of a session gets that user's order updates.
+ */
 export const SOCKET_PATH = '/ws';
+export const SOCKET_PATHS: Readonly<Record<string, SocketProtocol>> = {
+  '/ws': 'auto',
+  '/ws/a': 'a',
+  '/ws/b': 'b',
+};
+
+export interface MockSocketOptions {
+  readonly clock?: { now(): number };
+  /** Seed of the market (default 2025). */
+  readonly seed?: number;
+  /** Depth updates a second (default 10: every 100 ms). */
+  readonly booksPerSecond?: number;
+  /** Whether the market steps by its timer from the start (default true; tests step it by hand). */
+  readonly autoStart?: boolean;
+}
 
 export interface MockSocketHost {
   readonly wss: WebSocketServer;
+  readonly market: MockMarket;
+  readonly connections: number;
+  /** The market's control calls (market-control.ts); null for any other call. */
+  control(call: MockRequest): MockResponse | null;
+  /** Closes every socket with `code`, or cuts it (`terminate`); answers how many. */
+  drop(options: { readonly code: number; readonly terminate: boolean }): number;
   close(): Promise<void>;
 }
 
@@ -19,62 +51,80 @@ const text = (data: RawData): string =>
     ? Buffer.concat(data).toString('utf8')
     : Buffer.from(data as ArrayBuffer).toString('utf8');
 
-/**
- * Answers one message. Version B's text `ping` gets `pong`; version A's JSON requests get
- * `{result, id}`: PING → "pong", GET_TIME → server time, SUBSCRIBE / UNSUBSCRIBE → null (no market
- * data yet: the market issue adds streams). Anything else that is JSON gets `{error, id}`; text that
- * is not JSON is ignored.
- */
-export const answerSocketMessage = (message: string, now: number): string | null => {
-  if (message.trim().toLowerCase() === 'ping') return 'pong';
-  let request: unknown;
-  try {
-    request = JSON.parse(message);
-  } catch {
-    return null;
-  }
-  if (typeof request !== 'object' || request === null) return null;
-  const { method, id = null } = request as { method?: unknown; id?: unknown };
-  switch (method) {
-    case 'PING':
-      return JSON.stringify({ result: 'pong', id });
-    case 'GET_TIME':
-      return JSON.stringify({ result: now, id });
-    case 'SUBSCRIBE':
-    case 'UNSUBSCRIBE':
-      return JSON.stringify({ result: null, id });
-    default:
-      return JSON.stringify({ error: { code: 400, msg: `unknown method: ${String(method)}` }, id });
-  }
+/** The protocol of an upgrade request, or null for a path the mock does not serve. */
+const protocolOf = (url: URL): SocketProtocol | null => {
+  const byPath = SOCKET_PATHS[url.pathname];
+  if (byPath === undefined) return null;
+  const flag = url.searchParams.get('protocol');
+  return byPath === 'auto' && (flag === 'a' || flag === 'b') ? flag : byPath;
 };
 
 /**
- * Attaches the live socket to the mock's HTTP server at `/ws`. A connection needs a non-empty
- * `?token=` (its value is not checked against the sessions: market data is the same for everyone).
+ * Attaches the live market socket to the mock's HTTP server and starts the backend's market
+ * (market-registry.ts: the same market the trade HTTP calls use).
  */
-export const attachMockSocket = (server: Server, clock: { now(): number } = Date): MockSocketHost => {
+export const attachMockSocket = (
+  server: Server,
+  backend: MockBackend,
+  options: MockSocketOptions = {},
+): MockSocketHost => {
+  const clock = options.clock ?? Date;
+  const market = marketFor(backend.state, {
+    now: () => clock.now(),
+    ...(options.seed === undefined ? {} : { seed: options.seed }),
+  });
+  if (options.booksPerSecond !== undefined) market.setRate(options.booksPerSecond);
+  if (options.autoStart !== false) market.start();
+
   const wss = new WebSocketServer({ noServer: true });
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const url = new URL(request.url ?? '/', 'http://mock.invalid');
-    if (url.pathname !== SOCKET_PATH) return refuse(socket, '404 Not Found');
-    if (!url.searchParams.get('token')) return refuse(socket, '401 Unauthorized');
+    const protocol = protocolOf(url);
+    if (protocol === null) return refuse(socket, '404 Not Found');
+    const token = url.searchParams.get('token');
+    if (!token) return refuse(socket, '401 Unauthorized');
     wss.handleUpgrade(request, socket, head, (ws: WebSocket) => {
+      const userId = backend.state.userByToken(token)?.id ?? null;
+      const session = new MarketSession(market, (frame) => ws.send(frame), userId, protocol);
       ws.on('message', (data, isBinary) => {
-        if (isBinary) return;
-        const reply = answerSocketMessage(text(data), clock.now());
-        if (reply !== null) ws.send(reply);
+        if (!isBinary) session.receive(text(data));
       });
+      ws.on('close', () => session.close());
       wss.emit('connection', ws, request);
     });
   };
   server.on('upgrade', onUpgrade);
-  return {
+
+  const host: MockSocketHost = {
     wss,
+    market,
+    get connections() {
+      return wss.clients.size;
+    },
+    control: (call) => handleMarketControl(market, host, call),
+    drop: ({ code, terminate }) => {
+      const clients = [...wss.clients];
+      for (const client of clients) {
+        // 1005 ("no code") is what a close frame without a code reads as; 1006 is a cut without a frame.
+        if (terminate || code === 1006) client.terminate();
+        else if (code === 1005) client.close();
+        else {
+          try {
+            client.close(code, 'dropped by the mock');
+          } catch {
+            client.terminate(); // a code the protocol forbids sending
+          }
+        }
+      }
+      return clients.length;
+    },
     close: () =>
       new Promise<void>((resolve) => {
+        market.stop();
         server.off('upgrade', onUpgrade);
         for (const client of wss.clients) client.terminate();
         wss.close(() => resolve());
       }),
   };
+  return host;
 };

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { type Random, randomHex, randomInviteCode } from './random';
 
 /**
- * The mock backend's memory: users per wallet address, session tokens, addresses. Plain data only, so
+ * The mock backend's memory: users per wallet address, session tokens, addresses, orders to pay. Plain data only, so
  * that `snapshot()` is JSON and `restore()` can take it back (the in-page host keeps it across reloads).
  * Amounts are decimal strings, as on the wire.
  */
@@ -43,6 +43,91 @@ export type MockAddress = z.infer<typeof mockAddressSchema>;
 /** The fields a client sets on an address. */
 export type AddressFields = Omit<MockAddress, 'id' | 'userId'>;
 
+/**
+ * Where an order's payment stands (payment.handlers.ts keeps the rules). `withheld` is the balance part of
+ * a mixed intent, taken from the balance when the intent is made and given back if it is replaced, the
+ * transaction fails or the order is cancelled. `orderRef` is made once per order and kept across intents.
+ */
+export const mockPaymentSchema = z.object({
+  paidBy: z.nullable(z.enum(['balance', 'chain', 'destroy_quota', 'mixed'])),
+  txHash: z.nullable(z.string()),
+  txStatus: z.nullable(z.enum(['pending', 'failed', 'confirmed'])),
+  withheld: decimal,
+  orderRef: z.nullable(z.string()),
+  intent: z.nullable(
+    z.object({
+      chain: z.enum(['BSC', 'NADI']),
+      token: z.enum(['USDT', 'NADI', 'BNB']),
+      chainId: z.number(),
+      balancePart: decimal,
+      amount: decimal,
+      paymentContract: z.nullable(z.string()),
+      receiver: z.string(),
+      tokenContract: z.nullable(z.string()),
+      decimals: z.number(),
+      confirmations: z.number(),
+    }),
+  ),
+});
+export type MockPayment = z.infer<typeof mockPaymentSchema>;
+
+/** An order to pay (pre-order flow), as `orderWire` of the catalogue shows it; amounts in USDT. */
+export const mockOrderSchema = z.object({
+  id: z.number(),
+  userId: z.number(),
+  orderNo: z.string(),
+  /** ORDER_TYPE_CODES of the domain, or the gold shop's code. */
+  orderType: z.number(),
+  /** ORDER_STATUS_CODES of the domain: toPay 1, inProgress 2, completed 3, cancelled 4, paid 5. */
+  status: z.number(),
+  num: z.number(),
+  price: decimal,
+  totalPrice: decimal,
+  /** The node tier, device or gold goods ordered (orders.handlers.ts); absent for destroy and union mining. */
+  goodsId: z.optional(z.nullable(z.number())),
+  /** Where shipped goods go. */
+  addressId: z.optional(z.nullable(z.number())),
+  /** ISO dates. */
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  payment: mockPaymentSchema,
+});
+export type MockOrder = z.infer<typeof mockOrderSchema>;
+/** What a new order is made of; the rest starts empty (unpaid, to pay, 15 minutes to live). */
+export type NewMockOrder = Pick<MockOrder, 'orderType' | 'num' | 'price' | 'totalPrice'> &
+  Partial<Pick<MockOrder, 'orderNo' | 'expiresAt' | 'status' | 'goodsId' | 'addressId'>>;
+
+/**
+ * A shipped device and the code printed on it (mining.handlers.ts keeps the rules): `buyerId` bought it
+ * (null for a device sold elsewhere), `ownerId` activated it; `fails` makes its activation fail (a device
+ * fault, for the demo of a failed activation).
+ */
+export const mockDeviceSchema = z.object({
+  code: z.string(),
+  goodsId: z.number(),
+  buyerId: z.nullable(z.number()),
+  ownerId: z.nullable(z.number()),
+  activatedAt: z.nullable(z.string()),
+  fails: z.boolean(),
+});
+export type MockDevice = z.infer<typeof mockDeviceSchema>;
+
+/** One activation attempt: pending until `settlesAt` (ISO), then success or failure by the device. */
+export const mockActivationSchema = z.object({
+  id: z.number(),
+  userId: z.number(),
+  code: z.string(),
+  settlesAt: z.string(),
+  /** null while pending. */
+  outcome: z.nullable(z.enum(['success', 'failed'])),
+});
+export type MockActivation = z.infer<typeof mockActivationSchema>;
+
+/** How long an unpaid order lives (decisions.md: the mock uses 15 minutes). */
+export const ORDER_TTL_MS = 15 * 60 * 1000;
+/** ORDER_STATUS_CODES.toPay, repeated here to keep the mock's state free of domain imports. */
+const TO_PAY = 1;
+
 export const mockStateSchema = z.object({
   version: z.literal(1),
   nextUserId: z.number(),
@@ -51,6 +136,12 @@ export const mockStateSchema = z.object({
   /** token -> user id */
   tokens: z.record(z.string(), z.number()),
   addresses: z.array(mockAddressSchema),
+  /** Orders to pay; optional so that a snapshot saved before orders existed still restores. */
+  orders: z.optional(z.array(mockOrderSchema)),
+  nextOrderId: z.optional(z.number()),
+  /** Shipped devices by activation code, and activation attempts (optional for older snapshots). */
+  devices: z.optional(z.array(mockDeviceSchema)),
+  activations: z.optional(z.array(mockActivationSchema)),
 });
 export type MockStateData = z.infer<typeof mockStateSchema>;
 
@@ -240,6 +331,114 @@ export class MockState {
     this.data.addresses = [...others, ...records.map((r) => ({ ...r, userId }))];
     const highest = Math.max(this.data.nextAddressId - 1, ...records.map((r) => r.id));
     this.data.nextAddressId = highest + 1;
+  }
+
+  // ---- money ----
+
+  /** Sets the user's balance or destroy quota (decimal strings); undefined when there is no such user. */
+  updateUser(id: number, numbers: Partial<Pick<MockUser, 'balance' | 'destroyPool'>>): MockUser | undefined {
+    const user = this.userById(id);
+    if (!user) return undefined;
+    Object.assign(user, numbers);
+    return { ...user };
+  }
+
+  // ---- orders ----
+
+  /** A new order to pay for the user, unpaid, expiring ORDER_TTL_MS after `now` unless told otherwise. */
+  addOrder(userId: number, fields: NewMockOrder, now: number): MockOrder {
+    const id = this.data.nextOrderId ?? 1;
+    this.data.nextOrderId = id + 1;
+    const order: MockOrder = {
+      id,
+      userId,
+      orderNo:
+        fields.orderNo ??
+        `NO${new Date(now).toISOString().slice(0, 10).replaceAll('-', '')}${String(id).padStart(6, '0')}`,
+      orderType: fields.orderType,
+      status: fields.status ?? TO_PAY,
+      num: fields.num,
+      price: fields.price,
+      totalPrice: fields.totalPrice,
+      goodsId: fields.goodsId ?? null,
+      addressId: fields.addressId ?? null,
+      createdAt: new Date(now).toISOString(),
+      expiresAt: fields.expiresAt ?? new Date(now + ORDER_TTL_MS).toISOString(),
+      payment: { paidBy: null, txHash: null, txStatus: null, withheld: '0', orderRef: null, intent: null },
+    };
+    this.data.orders = [...(this.data.orders ?? []), order];
+    return structuredClone(order);
+  }
+
+  /** A copy of the user's order (someone else's counts as none). */
+  order(userId: number, id: number): MockOrder | undefined {
+    const found = this.data.orders?.find((o) => o.userId === userId && o.id === id);
+    return found && structuredClone(found);
+  }
+
+  /** The user's orders, newest first. */
+  ordersOf(userId: number): MockOrder[] {
+    return (this.data.orders ?? [])
+      .filter((o) => o.userId === userId)
+      .sort((a, b) => b.id - a.id)
+      .map((o) => structuredClone(o));
+  }
+
+  /** Every user's orders, oldest first (sold counts of node tiers). */
+  allOrders(): MockOrder[] {
+    return (this.data.orders ?? []).map((o) => structuredClone(o));
+  }
+
+  /** Replaces a stored order with an edited copy; false when there is none with its id and user. */
+  saveOrder(order: MockOrder): boolean {
+    const orders = this.data.orders ?? [];
+    const index = orders.findIndex((o) => o.id === order.id && o.userId === order.userId);
+    if (index < 0) return false;
+    orders[index] = structuredClone(order);
+    return true;
+  }
+
+  // ---- devices and activations ----
+
+  /** The device carrying an activation code (codes match whatever their case). */
+  device(code: string): MockDevice | undefined {
+    const key = code.toUpperCase();
+    const found = this.data.devices?.find((d) => d.code.toUpperCase() === key);
+    return found && { ...found };
+  }
+
+  /** Every device, as stored. */
+  devices(): MockDevice[] {
+    return (this.data.devices ?? []).map((d) => ({ ...d }));
+  }
+
+  /** Replaces the device with the same code in its place, or adds it at the end (positions are stable). */
+  putDevice(device: MockDevice): void {
+    const devices = this.data.devices ?? [];
+    const index = devices.findIndex((d) => d.code === device.code);
+    this.data.devices = index < 0 ? [...devices, { ...device }] : devices.map((d, i) => (i === index ? { ...device } : d));
+  }
+
+  activation(userId: number, id: number): MockActivation | undefined {
+    const found = this.data.activations?.find((a) => a.userId === userId && a.id === id);
+    return found && { ...found };
+  }
+
+  activationsOf(userId: number): MockActivation[] {
+    return (this.data.activations ?? []).filter((a) => a.userId === userId).map((a) => ({ ...a }));
+  }
+
+  addActivation(fields: Omit<MockActivation, 'id'>): MockActivation {
+    const activations = this.data.activations ?? [];
+    const record = { ...fields, id: activations.reduce((max, a) => Math.max(max, a.id), 0) + 1 };
+    this.data.activations = [...activations, record];
+    return { ...record };
+  }
+
+  saveActivation(activation: MockActivation): void {
+    this.data.activations = (this.data.activations ?? []).map((a) =>
+      a.id === activation.id ? { ...activation } : a,
+    );
   }
 
   private makeDefault(userId: number, id: number): void {

@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { sealEnvelope } from '../crypto/envelope';
 import { DEV_ENVELOPE_KEYS } from './dev-keys';
-import { answerSocketMessage } from './mock-socket';
 import { type RunningMockServer, startMockServer } from './node-server';
 import { loginBody, seededWallet } from './test-kit';
 
@@ -85,7 +84,7 @@ describe('startMockServer', () => {
     server = await startMockServer({ port: 0, backend: { clock: { now: () => 1234 } } });
     const ws = await open(`${server.url.replace('http', 'ws')}/ws?token=abc`);
     ws.send(JSON.stringify({ method: 'PING', id: 1 }));
-    expect(JSON.parse(await next(ws))).toEqual({ result: 'pong', id: 1 });
+    expect(JSON.parse(await next(ws))).toEqual({ result: 'PONG', id: 1 });
     ws.send(JSON.stringify({ method: 'GET_TIME', id: 2 }));
     expect(JSON.parse(await next(ws))).toEqual({ result: 1234, id: 2 });
     ws.send('ping');
@@ -93,7 +92,7 @@ describe('startMockServer', () => {
     ws.send(Buffer.from([1, 2, 3]), { binary: true });
     ws.send('not json');
     ws.send(JSON.stringify({ method: 'PING', id: 3 }));
-    expect(JSON.parse(await next(ws))).toEqual({ result: 'pong', id: 3 });
+    expect(JSON.parse(await next(ws))).toEqual({ result: 'PONG', id: 3 });
     // The server closing ends the client too.
     const closed = new Promise((resolve) => ws.once('close', resolve));
     await server.close();
@@ -106,24 +105,5 @@ describe('startMockServer', () => {
     const base = server.url.replace('http', 'ws');
     await expect(open(`${base}/ws`)).rejects.toThrow(/401/);
     await expect(open(`${base}/other?token=a`)).rejects.toThrow(/404/);
-  });
-});
-
-describe('answerSocketMessage', () => {
-  it('answers the version A requests and version B ping', () => {
-    expect(answerSocketMessage(' PING ', 5)).toBe('pong');
-    expect(JSON.parse(answerSocketMessage('{"method":"SUBSCRIBE","params":["a"],"id":7}', 5) ?? '')).toEqual({
-      result: null,
-      id: 7,
-    });
-    expect(JSON.parse(answerSocketMessage('{"method":"UNSUBSCRIBE"}', 5) ?? '')).toEqual({
-      result: null,
-      id: null,
-    });
-    expect(JSON.parse(answerSocketMessage('{"method":"NOPE","id":1}', 5) ?? '')).toMatchObject({
-      error: { code: 400 },
-    });
-    expect(answerSocketMessage('42', 5)).toBeNull();
-    expect(answerSocketMessage('{oops', 5)).toBeNull();
   });
 });

@@ -39,6 +39,8 @@ export interface ChainSettings {
   readonly tokens: Readonly<Record<string, string>>;
   /** Address that receives on-chain payments. */
   readonly receiver: string;
+  /** The payment contract an ERC-20 payment approves and pays through. */
+  readonly paymentContract: string;
 }
 
 /** App-wide settings from `common/config`. */

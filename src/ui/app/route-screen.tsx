@@ -1,17 +1,21 @@
 import { observer } from 'mobx-react-lite';
 import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { Navigate } from 'react-router';
+import type { Feature } from '../../application/shared/feature-loader.port';
 import { SkeletonList } from '../shared/components/states';
 import { usePageActive } from './page-context';
 import type { RouteSpec } from './route-table';
 import { useShell } from './shell-context';
 
 const screens = new Map<string, ComponentType>();
-/** One lazy component per route, created once. */
-function screenOf(spec: RouteSpec): ComponentType {
+/** One lazy component per route, created once; it arrives with the adapters of its features. */
+function screenOf(spec: RouteSpec, loadFeature: (feature: Feature) => Promise<void>): ComponentType {
   let screen = screens.get(spec.path);
   if (!screen) {
-    screen = lazy(spec.load);
+    screen = lazy(async () => {
+      const [module] = await Promise.all([spec.load(), ...(spec.features ?? []).map(loadFeature)]);
+      return module;
+    });
     screens.set(spec.path, screen);
   }
   return screen;
@@ -25,7 +29,7 @@ function screenOf(spec: RouteSpec): ComponentType {
 export const RouteScreen = observer(function RouteScreen({ spec }: { spec: RouteSpec }) {
   const shell = useShell();
   const active = usePageActive();
-  const Screen = screenOf(spec);
+  const Screen = screenOf(spec, shell.loadFeature);
   const needsUser = !spec.public && shell.session.needsUser;
   useEffect(() => {
     if (active && needsUser) void shell.ensureUser();

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { matchPath } from 'react-router';
+import type { Feature } from '../../application/shared/feature-loader.port';
 
 /** Which footer bar a route shows (spec section 2 lists nine footer entries; they come as two bars). */
 export type TabBarKind = 'main' | 'trade' | null;
@@ -19,6 +20,8 @@ export interface RouteSpec {
   readonly bare?: boolean;
   /** The screen, loaded with its route only. */
   readonly load: () => Promise<{ default: ComponentType }>;
+  /** Adapters the screen needs, loaded with it (they stay out of the first load). */
+  readonly features?: readonly Feature[];
 }
 
 const comingSoon = () => import('../screens/coming-soon/coming-soon.screen');
@@ -40,9 +43,15 @@ export const ROUTES: readonly RouteSpec[] = [
     load: () => import('../screens/open-screen/open-screen.screen'),
   },
   // Mining
-  { path: '/ming', title: 'route.mining', tab: 'main', load: comingSoon },
-  { path: '/destoryList', title: 'route.destroyList', parent: '/ming', load: comingSoon },
-  { path: '/mingLog', title: 'route.miningLog', parent: '/ming', load: comingSoon },
+  { path: '/ming', title: 'route.mining', tab: 'main', features: ['commerce'], load: comingSoon },
+  {
+    path: '/destoryList',
+    title: 'route.destroyList',
+    parent: '/ming',
+    features: ['commerce'],
+    load: comingSoon,
+  },
+  { path: '/mingLog', title: 'route.miningLog', parent: '/ming', features: ['commerce'], load: comingSoon },
   // Gold shop
   { path: '/shop', title: 'route.goldShop', parent: '/index', load: comingSoon },
   { path: '/shop/detail/:id', title: 'route.goldDetail', parent: '/shop', load: comingSoon },
@@ -86,8 +95,14 @@ export const ROUTES: readonly RouteSpec[] = [
   // Team
   { path: '/user', title: 'route.team', tab: 'main', load: () => import('../screens/team/team.screen') },
   // Nodes
-  { path: '/node', title: 'route.node', parent: '/index', load: comingSoon },
-  { path: '/node/detail/:id', title: 'route.nodeDetail', parent: '/node', load: comingSoon },
+  { path: '/node', title: 'route.node', parent: '/index', features: ['commerce'], load: comingSoon },
+  {
+    path: '/node/detail/:id',
+    title: 'route.nodeDetail',
+    parent: '/node',
+    features: ['commerce'],
+    load: comingSoon,
+  },
   // Savings
   { path: '/pledge', title: 'route.pledge', parent: '/index', load: comingSoon },
   { path: '/pledge/detail/:id', title: 'route.pledgeDetail', parent: '/pledge', load: comingSoon },
@@ -96,15 +111,27 @@ export const ROUTES: readonly RouteSpec[] = [
   { path: '/notice', title: 'route.notice', parent: '/index', load: comingSoon },
   { path: '/notice/detail/:id', title: 'route.noticeDetail', parent: '/notice', load: comingSoon },
   // Trade
-  { path: '/trade', title: 'route.trade', tab: 'trade', load: comingSoon },
-  { path: '/trade/orderList', title: 'route.tradeOrders', tab: 'trade', load: comingSoon },
-  { path: '/trade/close', title: 'route.tradeClose', parent: '/trade', load: comingSoon },
+  { path: '/trade', title: 'route.trade', tab: 'trade', features: ['market'], load: comingSoon },
+  {
+    path: '/trade/orderList',
+    title: 'route.tradeOrders',
+    tab: 'trade',
+    features: ['market'],
+    load: comingSoon,
+  },
+  {
+    path: '/trade/close',
+    title: 'route.tradeClose',
+    parent: '/trade',
+    features: ['market'],
+    load: comingSoon,
+  },
   // Activity
   { path: '/activity', title: 'route.activity', parent: '/index', load: comingSoon },
   { path: '/activity/detail/:id', title: 'route.activityDetail', parent: '/activity', load: comingSoon },
   { path: '/activity/rank/:id', title: 'route.activityRank', parent: '/activity', load: comingSoon },
   // Orders to pay
-  { path: '/orders', title: 'route.orders', parent: '/index', load: comingSoon },
+  { path: '/orders', title: 'route.orders', parent: '/index', features: ['commerce'], load: comingSoon },
   // Cars
   { path: '/cars', title: 'route.cars', parent: '/index', load: comingSoon },
   { path: '/apply', title: 'route.carApply', parent: '/cars', load: comingSoon },

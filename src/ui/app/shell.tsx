@@ -62,7 +62,12 @@ export const Shell = observer(function Shell({ shell }: { shell: ShellVm }) {
   };
 
   const languageSheet = (
-    <LanguageSheet open={shell.sheet === 'language'} current={shell.locale} onPick={shell.setLocale} onClose={shell.close} />
+    <LanguageSheet
+      open={shell.sheet === 'language'}
+      current={shell.locale}
+      onPick={shell.setLocale}
+      onClose={shell.close}
+    />
   );
   if (spec?.bare) {
     return (

@@ -17,14 +17,16 @@ function setup(token: string | null = 'kept') {
   const signals = new AuthSignals();
   const session = new SessionStore(storage, signals);
   const users = new FakeUserApi();
+  const loaded: string[] = [];
   const locales = new LocaleStore(storage, testAppConfig());
   const vm = new ShellVm(
     session,
     locales,
     new LoadUserUseCase(users, session),
     new LogoutUseCase(session, new WalletSessionStore()),
+    { load: async (feature) => void loaded.push(feature) },
   );
-  return { storage, signals, session, users, vm };
+  return { storage, signals, session, users, vm, loaded };
 }
 
 describe('ShellVm', () => {
@@ -47,6 +49,12 @@ describe('ShellVm', () => {
     await t.vm.ensureUser();
     expect(t.vm.userState).toBe('idle');
     expect(t.session.user).not.toBeNull();
+  });
+
+  it('loads a feature through the loader', async () => {
+    const t = setup();
+    await t.vm.loadFeature('market');
+    expect(t.loaded).toEqual(['market']);
   });
 
   it('does nothing for a visitor', async () => {

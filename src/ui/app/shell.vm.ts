@@ -3,6 +3,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { LoadUserUseCase } from '../../application/auth/load-user.use-case';
 import { LogoutUseCase } from '../../application/auth/logout.use-case';
 import { EXPIRY_REDIRECT_MS, SessionStore } from '../../application/auth/session.store';
+import { type Feature, FeatureLoader } from '../../application/shared/feature-loader.port';
 import { LocaleStore } from '../../application/shared/locale.store';
 import type { Locale } from '../../domain/language/language';
 import type { ViewModel } from '../shared/view-model';
@@ -25,12 +26,18 @@ export class ShellVm implements ViewModel<void> {
     @inject(LocaleStore) private readonly locales: LocaleStore,
     @inject(LoadUserUseCase) private readonly loadUser: LoadUserUseCase,
     @inject(LogoutUseCase) private readonly logoutUseCase: LogoutUseCase,
+    @inject(FeatureLoader) private readonly features: FeatureLoader,
   ) {
-    makeAutoObservable<this, 'locales' | 'loadUser' | 'logoutUseCase'>(
+    makeAutoObservable<this, 'locales' | 'loadUser' | 'logoutUseCase' | 'features'>(
       this,
-      { session: false, locales: false, loadUser: false, logoutUseCase: false },
+      { session: false, locales: false, loadUser: false, logoutUseCase: false, features: false },
       { autoBind: true },
     );
+  }
+
+  /** Loads the adapters a screen needs before it shows (see RouteSpec.features). */
+  loadFeature(feature: Feature): Promise<void> {
+    return this.features.load(feature);
   }
 
   attach(): void {}

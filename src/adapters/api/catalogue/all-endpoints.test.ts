@@ -9,7 +9,8 @@ import { GOLD_ORDER_TYPE, preOrderCreate } from './pre-order.schema';
 
 describe('ALL_ENDPOINTS', () => {
   it('declares every call of the spec table once', () => {
-    expect(ALL_ENDPOINTS).toHaveLength(34);
+    // The 34 calls of the spec table; proposed calls of the features come on top.
+    expect(ALL_ENDPOINTS.filter((e) => e.origin === 'spec')).toHaveLength(34);
     expect(new Set(ALL_ENDPOINTS.map((e) => e.id)).size).toBe(ALL_ENDPOINTS.length);
     expect(new Set(ALL_ENDPOINTS.map((e) => `${e.method} ${e.path}`)).size).toBe(ALL_ENDPOINTS.length);
   });

@@ -27,8 +27,11 @@ import {
   machineOrderList,
   machineReceipt,
 } from './machine.schema';
-import { nodeConfig, nodeGetOrder } from './node.schema';
-import { preOrderCreate, preOrderTips } from './pre-order.schema';
+import { MINING_ENDPOINTS } from './mining.schema';
+import { NODE_PROPOSED_ENDPOINTS, nodeConfig, nodeGetOrder } from './node.schema';
+import { PAY_ENDPOINTS } from './payment.schema';
+import { ORDER_LIST_ENDPOINTS, preOrderCreate, preOrderTips } from './pre-order.schema';
+import { TRADE_ENDPOINTS } from './trade.schema';
 import { userInfo, userZhiList } from './user.schema';
 
 /**
@@ -71,4 +74,9 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   addressDelete,
   carApply,
   carReleaseOrderList,
+  ...TRADE_ENDPOINTS,
+  ...PAY_ENDPOINTS,
+  ...NODE_PROPOSED_ENDPOINTS,
+  ...ORDER_LIST_ENDPOINTS,
+  ...MINING_ENDPOINTS,
 ];

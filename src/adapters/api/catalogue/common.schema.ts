@@ -25,6 +25,8 @@ export const chainWire = z.object({
   native_symbol: z.string(),
   tokens: z.record(z.string(), z.string()),
   receiver: z.string(),
+  /** The payment contract that pulls approved ERC-20 payments (the spender of the approval). */
+  payment_contract: z.string(),
 });
 
 export const configWire = z.object({

@@ -27,6 +27,7 @@ export const toChainSettings = (wire: z.output<typeof chainWire>): ChainSettings
   nativeSymbol: wire.native_symbol,
   tokens: { ...wire.tokens },
   receiver: wire.receiver,
+  paymentContract: wire.payment_contract,
 });
 
 export const toAppSettings = (wire: z.output<typeof configWire>): AppSettings => ({

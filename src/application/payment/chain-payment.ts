@@ -1,0 +1,226 @@
+import Decimal from 'decimal.js';
+import type { ChainIntent } from '../../domain/payment/payment-method';
+import { covers, erc20GasNeeded, nativeTotalNeeded } from '../../domain/payment/payment-rules';
+import { AppError, isAppError } from '../../domain/shared/app-error';
+import { clampAtZero, subtractAmounts } from '../../domain/shared/money';
+import type { ChainParams, Wallet } from '../wallet/wallet.port';
+import type { ChainGateway, PayAsset } from './chain-gateway.port';
+import type { PaymentProgressStore } from './payment.store';
+import type { PaymentApi } from './payment-api.port';
+import { nativeTransferFailure, readFailure, shortOf } from './payment-errors';
+import type { PaymentJournal } from './payment-journal';
+import type { PaidOrder, PaymentSettlement, SentOnChain } from './payment-settlement';
+import type { PaymentWalletAccess } from './payment-wallet';
+
+/** Native coins have 18 decimals on every EVM chain the app pays on. */
+const NATIVE_DECIMALS = 18;
+/** An approval is waited for until mined once: it moves no money. */
+const APPROVAL_CONFIRMATIONS = 1;
+
+type GasKind = 'approve' | 'transfer' | 'native-transfer';
+
+interface OnChain {
+  readonly orderId: number;
+  readonly intent: ChainIntent;
+  readonly wallet: Wallet;
+  readonly owner: string;
+  readonly chain: ChainParams;
+  readonly native: PayAsset;
+}
+
+/**
+ * The on-chain part of a payment, from the intent the server recorded. Before anything is asked of the
+ * user: the token balance and the gas (read through the chain's RPC, whichever chain the wallet is on).
+ * Then: connect the wallet and put it on the chain, read the allowance, ask for an approval of exactly the
+ * amount when it is short (never unlimited), wait for it, pay the order through the payment contract (BNB:
+ * `payNative`, or a plain transfer to the receiver when the chain has no payment contract), record the hash
+ * at once, and wait for the confirmation.
+ */
+export class ChainPayment {
+  constructor(
+    private readonly api: PaymentApi,
+    private readonly gateway: ChainGateway,
+    private readonly progress: PaymentProgressStore,
+    private readonly journal: PaymentJournal,
+    private readonly wallets: PaymentWalletAccess,
+    private readonly settlement: PaymentSettlement,
+  ) {}
+
+  /** Runs from the checking-balance phase on; answers the paid order or fails with an AppError. */
+  async pay(orderId: number, intent: ChainIntent): Promise<PaidOrder> {
+    const chain = await this.wallets.chainParams(intent.chain);
+    if (chain.chainId !== intent.chainId)
+      throw new AppError('system-error', { operation: 'pay.chainIntent' });
+    this.remember(orderId, intent);
+    const located = await this.wallets.locate();
+    const native: PayAsset = { symbol: chain.nativeSymbol, contract: null, decimals: NATIVE_DECIMALS };
+    const ctx: OnChain = { orderId, intent, chain, native, wallet: located.wallet, owner: located.address };
+    return intent.tokenContract === null ? this.payNative(ctx) : this.payToken(ctx, intent.tokenContract);
+  }
+
+  private async payToken(ctx: OnChain, tokenContract: string): Promise<PaidOrder> {
+    const { intent, wallet, chain } = ctx;
+    const spender = intent.paymentContract;
+    if (spender === null) throw new AppError('system-error', { operation: 'pay.chainIntent' });
+    const asset: PayAsset = { symbol: intent.token, contract: tokenContract, decimals: intent.decimals };
+
+    const balance = await this.balance(ctx, asset);
+    if (!covers(balance, intent.amount)) {
+      throw shortOf('insufficient-balance', balance, intent.amount, intent.token, 'chain.balanceOf');
+    }
+    const gasHeld = await this.balance(ctx, ctx.native);
+    const approvalCounted = !covers(await this.allowance(ctx, asset, spender), intent.amount);
+    await this.checkGas(ctx, asset, gasHeld, approvalCounted);
+
+    this.progress.enter('connectingWallet');
+    await this.connect(ctx);
+
+    this.progress.enter('checkingAuthorisation');
+    await this.awaitEarlierApproval(ctx);
+    if (!covers(await this.allowance(ctx, asset, spender), intent.amount)) {
+      // Short now though not before: the approval's gas was not counted yet.
+      if (!approvalCounted) await this.checkGas(ctx, asset, await this.balance(ctx, ctx.native), true);
+      this.progress.enter('confirmingAuthorisation');
+      const approveHash = await this.gateway.approve(wallet, chain, asset, spender, intent.amount);
+      this.journal.update(ctx.orderId, { approveHash });
+      this.progress.enter('waitingAuthorisation');
+      await this.waitForApproval(ctx, approveHash);
+      const after = await this.allowance(ctx, asset, spender);
+      if (!covers(after, intent.amount)) {
+        throw shortOf('allowance-insufficient', after, intent.amount, intent.token, 'chain.allowance');
+      }
+    }
+
+    this.progress.enter('processingPayment');
+    const settled = await this.settledElsewhere(ctx.orderId);
+    if (settled) return settled;
+    // Time has passed since the first check (an approval, maybe): a payment that would revert is not sent.
+    const now = await this.balance(ctx, asset);
+    if (!covers(now, intent.amount)) {
+      throw shortOf('chain-balance-insufficient', now, intent.amount, intent.token, 'chain.balanceOf');
+    }
+    const txHash = await this.gateway.payOrder(wallet, chain, asset, spender, intent.orderRef, intent.amount);
+    return this.settlement.sent(ctx.orderId, txHash, this.sentOn(ctx, false));
+  }
+
+  private async payNative(ctx: OnChain): Promise<PaidOrder> {
+    const { intent, wallet, chain, native } = ctx;
+    const held = await this.balance(ctx, native);
+    const gas = await this.gas(ctx, 'native-transfer', native);
+    if (!covers(held, intent.amount)) {
+      throw shortOf('insufficient-balance', held, intent.amount, chain.nativeSymbol, 'chain.balanceOf');
+    }
+    if (!covers(held, nativeTotalNeeded(intent.amount, gas))) {
+      const leftForGas = clampAtZero(subtractAmounts(held, intent.amount));
+      throw shortOf('insufficient-gas', leftForGas, gas, chain.nativeSymbol, 'chain.gasCost');
+    }
+
+    this.progress.enter('connectingWallet');
+    await this.connect(ctx);
+
+    this.progress.enter('processingPayment');
+    const settled = await this.settledElsewhere(ctx.orderId);
+    if (settled) return settled;
+    let txHash: string;
+    try {
+      // Through the payment contract when there is one, so that the payment carries its order reference.
+      txHash =
+        intent.paymentContract === null
+          ? await this.gateway.transfer(wallet, chain, native, intent.receiver, intent.amount)
+          : await this.gateway.payOrder(
+              wallet,
+              chain,
+              native,
+              intent.paymentContract,
+              intent.orderRef,
+              intent.amount,
+            );
+    } catch (error) {
+      throw nativeTransferFailure(error);
+    }
+    return this.settlement.sent(ctx.orderId, txHash, this.sentOn(ctx, true));
+  }
+
+  private async connect(ctx: OnChain): Promise<void> {
+    await this.wallets.connect({ wallet: ctx.wallet, address: ctx.owner });
+    await this.wallets.ensureChain(ctx.wallet, ctx.chain);
+  }
+
+  /** Gas for the payment, and for the approval when one will be asked for, against what the wallet holds. */
+  private async checkGas(ctx: OnChain, asset: PayAsset, held: Decimal, withApproval: boolean): Promise<void> {
+    const approveGas = withApproval ? await this.gas(ctx, 'approve', asset) : new Decimal(0);
+    const needed = erc20GasNeeded(withApproval, approveGas, await this.gas(ctx, 'transfer', asset));
+    if (!covers(held, needed)) {
+      throw shortOf('insufficient-gas', held, needed, ctx.chain.nativeSymbol, 'chain.gasCost');
+    }
+  }
+
+  /** Keeps the intent in session storage; an approval sent for the same intent before a reload is kept. */
+  private remember(orderId: number, intent: ChainIntent): void {
+    const before = this.journal.get(orderId);
+    const amount = intent.amount.toFixed();
+    const same =
+      before?.orderRef === intent.orderRef && before.amount === amount && before.token === intent.token;
+    this.journal.put({
+      orderId,
+      chain: intent.chain,
+      token: intent.token,
+      orderRef: intent.orderRef,
+      amount,
+      ...(same && before.approveHash !== undefined && { approveHash: before.approveHash }),
+    });
+  }
+
+  /** An approval sent before a reload is waited for, so that the user is not asked twice. */
+  private async awaitEarlierApproval(ctx: OnChain): Promise<void> {
+    const earlier = this.journal.get(ctx.orderId)?.approveHash;
+    if (!earlier) return;
+    await this.gateway
+      .waitForConfirmation(ctx.wallet, ctx.chain, earlier, APPROVAL_CONFIRMATIONS)
+      .catch(() => undefined);
+  }
+
+  /** An approval that reverted did not take: `allowance-insufficient`. */
+  private async waitForApproval(ctx: OnChain, hash: string): Promise<void> {
+    try {
+      await this.gateway.waitForConfirmation(ctx.wallet, ctx.chain, hash, APPROVAL_CONFIRMATIONS);
+    } catch (error) {
+      if (isAppError(error) && error.kind !== 'payment-failed') throw error;
+      throw new AppError('allowance-insufficient', { operation: 'chain.approve' }, { cause: error });
+    }
+  }
+
+  /** Just before sending: another tab (or device) may have paid meanwhile; then wait for that one. */
+  private async settledElsewhere(orderId: number): Promise<PaidOrder | null> {
+    const state = await this.api.status(orderId);
+    return state.status === 'unpaid' || state.status === 'failed' ? null : this.settlement.settle(state);
+  }
+
+  private balance(ctx: OnChain, asset: PayAsset): Promise<Decimal> {
+    return this.read('chain.balanceOf', () =>
+      this.gateway.balanceOf(ctx.wallet, ctx.chain, asset, ctx.owner),
+    );
+  }
+
+  private allowance(ctx: OnChain, asset: PayAsset, spender: string): Promise<Decimal> {
+    return this.read('chain.allowance', () =>
+      this.gateway.allowance(ctx.wallet, ctx.chain, asset, ctx.owner, spender),
+    );
+  }
+
+  private gas(ctx: OnChain, kind: GasKind, asset: PayAsset): Promise<Decimal> {
+    return this.read('chain.gasCost', () => this.gateway.gasCost(ctx.wallet, ctx.chain, kind, asset));
+  }
+
+  private async read(operation: string, read: () => Promise<Decimal>): Promise<Decimal> {
+    try {
+      return await read();
+    } catch (error) {
+      throw readFailure(error, operation);
+    }
+  }
+
+  private sentOn(ctx: OnChain, native: boolean): SentOnChain {
+    return { wallet: ctx.wallet, chain: ctx.chain, confirmations: ctx.intent.confirmations, native };
+  }
+}

@@ -1,0 +1,248 @@
+import Decimal from 'decimal.js';
+import { inject, injectable, optional } from 'inversify';
+import {
+  isChoiceAllowed,
+  type PaymentChoice,
+  type PaymentOptions,
+  type PaymentState,
+} from '../../domain/payment/payment-method';
+import { covers, splitMixedPayment } from '../../domain/payment/payment-rules';
+import { AppError, isAppError } from '../../domain/shared/app-error';
+import { err, ok, type Result } from '../../domain/shared/result';
+import { CommonApi } from '../common/common-api.port';
+import { AppStorage } from '../shared/storage.port';
+import { WalletRegistry } from '../wallet/wallet.port';
+import { WalletSessionStore } from '../wallet/wallet-session.store';
+import { ChainGateway } from './chain-gateway.port';
+import { ChainPayment } from './chain-payment';
+import { OrderLock } from './order-lock.port';
+import { PaymentProgressStore } from './payment.store';
+import { PaymentApi } from './payment-api.port';
+import { asAppError, methodsFailure, shortOf } from './payment-errors';
+import { PaymentJournal } from './payment-journal';
+import { type PaidOrder, PaymentSettlement } from './payment-settlement';
+import { DEFAULT_PAYMENT_TIMING, PaymentTiming } from './payment-timing';
+import { PaymentWalletAccess } from './payment-wallet';
+
+export type { PaidOrder } from './payment-settlement';
+
+/** How a payment ended: the paid order, or the failure the progress sheet shows. Never a rejection. */
+export type PaymentOutcome = Result<PaidOrder, AppError>;
+
+interface Flight {
+  readonly kind: 'pay' | 'resume';
+  readonly promise: Promise<PaymentOutcome | null>;
+}
+
+/**
+ * The payment state machine (spec section 4): by balance, by destroy quota, on chain (ERC-20 through the
+ * payment contract, or BNB) or mixed (the balance first, the rest on chain), through the phases checking
+ * balance, connecting wallet, checking authorisation, confirming authorisation, waiting authorisation,
+ * processing payment, waiting confirmation, then success or failure, shown by `progress`.
+ *
+ * An order is never paid twice:
+ * - one flight per order in this engine: a second `pay` while one runs answers the same promise;
+ * - one payer per order across tabs: every flight runs under the OrderLock, and begins by asking the
+ *   server (`pay/status`) whether the order is already paid or has a transaction in flight;
+ * - a sent transaction is never sent again: its hash goes to session storage (`paymentInfo`) and to the
+ *   server (`pay/chainSubmit`) the moment the wallet returns it, and `resume` (or the next `pay`) waits
+ *   for that hash instead of paying.
+ */
+@injectable()
+export class PaymentEngine {
+  private readonly flights = new Map<number, Flight>();
+  private readonly journal: PaymentJournal;
+  private readonly settlement: PaymentSettlement;
+  private readonly chainPayment: ChainPayment;
+
+  constructor(
+    @inject(PaymentApi) private readonly api: PaymentApi,
+    @inject(ChainGateway) gateway: ChainGateway,
+    @inject(CommonApi) common: CommonApi,
+    @inject(WalletSessionStore) walletSession: WalletSessionStore,
+    @inject(WalletRegistry) registry: WalletRegistry,
+    @inject(AppStorage) storage: AppStorage,
+    @inject(OrderLock) private readonly lock: OrderLock,
+    @inject(PaymentProgressStore) readonly progress: PaymentProgressStore,
+    @inject(PaymentTiming) @optional() timing: PaymentTiming = DEFAULT_PAYMENT_TIMING,
+  ) {
+    this.journal = new PaymentJournal(storage);
+    this.settlement = new PaymentSettlement(api, gateway, progress, this.journal, timing);
+    const wallets = new PaymentWalletAccess(common, walletSession, registry, storage);
+    this.chainPayment = new ChainPayment(api, gateway, progress, this.journal, wallets, this.settlement);
+  }
+
+  /**
+   * Pays the order with the chosen method. A second call while one runs for the order answers the same
+   * promise; when the order turns out paid or pending, it finishes that payment instead of paying.
+   */
+  pay(orderId: number, choice: PaymentChoice): Promise<PaymentOutcome> {
+    const flight = this.flights.get(orderId);
+    if (flight?.kind === 'pay') return flight.promise as Promise<PaymentOutcome>;
+    if (flight) return flight.promise.then((outcome) => outcome ?? this.pay(orderId, choice));
+    return this.fly(orderId, 'pay', () => this.run(orderId, choice)) as Promise<PaymentOutcome>;
+  }
+
+  /**
+   * Picks up a payment left in flight by a reload: when the server or this tab's session storage knows a
+   * transaction for the order, waits for it (no new approval, no new payment); answers null, touching
+   * nothing on screen, when the order has nothing in flight.
+   */
+  resume(orderId: number): Promise<PaymentOutcome | null> {
+    return this.flights.get(orderId)?.promise ?? this.fly(orderId, 'resume', () => this.resumeRun(orderId));
+  }
+
+  /** Orders whose payment this tab had in flight before a reload (to `resume` at start-up). */
+  pendingOrders(): number[] {
+    return this.journal.all().map((entry) => entry.orderId);
+  }
+
+  /** Whether a payment of the order is running in this engine. */
+  isPaying(orderId: number): boolean {
+    return this.flights.has(orderId);
+  }
+
+  private fly(
+    orderId: number,
+    kind: Flight['kind'],
+    body: () => Promise<PaymentOutcome | null>,
+  ): Promise<PaymentOutcome | null> {
+    const promise = this.lock.withLock(orderId, body).finally(() => this.flights.delete(orderId));
+    this.flights.set(orderId, { kind, promise });
+    return promise;
+  }
+
+  private async run(orderId: number, choice: PaymentChoice): Promise<PaymentOutcome> {
+    this.progress.begin(orderId, choice);
+    try {
+      this.progress.enter('checkingBalance');
+      const already = await this.settlement.settle(await this.api.status(orderId));
+      if (already) return ok(already);
+      const options = await this.options(orderId);
+      if (!isChoiceAllowed(options, choice)) {
+        throw new AppError('payment-method-failed', { operation: `pay.${choice.method}` });
+      }
+      return ok(await this.payWith(options, choice));
+    } catch (error) {
+      return this.failed(orderId, error);
+    }
+  }
+
+  private async resumeRun(orderId: number): Promise<PaymentOutcome | null> {
+    let state: PaymentState;
+    try {
+      state = await this.api.status(orderId);
+    } catch {
+      // Without the server's word nothing is resumed; the next `pay` asks again before paying.
+      return null;
+    }
+    const sent = this.journal.get(orderId)?.txHash;
+    if (state.status !== 'pending' && sent === undefined) {
+      // Nothing was sent from here: an intent alone is harmless, and kept while the order is unpaid.
+      if (state.status !== 'unpaid') this.journal.remove(orderId);
+      return null;
+    }
+    this.progress.begin(orderId, null, true);
+    try {
+      if (state.status === 'failed' && state.txHash === sent) {
+        // The transaction this tab sent failed on chain: say so; the order can be paid again.
+        this.journal.remove(orderId);
+        throw new AppError('payment-failed', { operation: 'pay.status' });
+      }
+      const paid = await this.settlement.settle(state);
+      if (paid) return ok(paid);
+      this.progress.clear();
+      return null;
+    } catch (error) {
+      return this.failed(orderId, error);
+    }
+  }
+
+  private async options(orderId: number): Promise<PaymentOptions> {
+    try {
+      return await this.api.methods(orderId);
+    } catch (error) {
+      throw methodsFailure(error, 'pay.methods');
+    }
+  }
+
+  private async payWith(options: PaymentOptions, choice: PaymentChoice): Promise<PaidOrder> {
+    const { orderId, amount, unit } = options;
+    switch (choice.method) {
+      case 'balance':
+        return this.payOffChain(options, 'balance', () => this.api.payByBalance(orderId));
+      case 'destroyQuota':
+        return this.payOffChain(options, 'destroyQuota', () => this.api.payByDestroyQuota(orderId));
+      case 'chain':
+      case 'mixed': {
+        const split =
+          choice.method === 'mixed'
+            ? splitMixedPayment(amount, options.balance.available)
+            : { balancePart: new Decimal(0), chainPart: amount };
+        if (split.chainPart.isZero()) {
+          return this.payOffChain(options, 'balance', () => this.api.payByBalance(orderId));
+        }
+        const intent = await this.withAmounts(
+          () =>
+            this.api.chainIntent({
+              orderId,
+              chain: choice.chain,
+              token: choice.token,
+              balancePart: split.balancePart,
+            }),
+          options.balance.available,
+          split.balancePart,
+          unit,
+        );
+        if (intent.chain !== choice.chain || intent.token !== choice.token || intent.orderId !== orderId) {
+          throw new AppError('system-error', { operation: 'pay.chainIntent' });
+        }
+        return this.chainPayment.pay(orderId, intent);
+      }
+    }
+  }
+
+  /** Balance or destroy quota: checked here first, then charged by the server (which checks again). */
+  private async payOffChain(
+    options: PaymentOptions,
+    source: 'balance' | 'destroyQuota',
+    charge: () => Promise<PaymentState>,
+  ): Promise<PaidOrder> {
+    const { available } = options[source];
+    if (!covers(available, options.amount)) {
+      throw shortOf('insufficient-balance', available, options.amount, options.unit, `pay.${source}`);
+    }
+    this.progress.enter('processingPayment');
+    const state = await this.withAmounts(charge, available, options.amount, options.unit);
+    const paid = await this.settlement.settle(state);
+    if (!paid) throw new AppError('payment-failed', { operation: `pay.${source}` });
+    return paid;
+  }
+
+  /** The server's "insufficient balance" carries no amounts: the engine adds what it knows. */
+  private async withAmounts<T>(call: () => Promise<T>, current: Decimal, required: Decimal, unit: string) {
+    try {
+      return await call();
+    } catch (error) {
+      if (isAppError(error) && error.kind === 'insufficient-balance' && error.detail.required === undefined) {
+        throw new AppError(
+          'insufficient-balance',
+          { ...error.detail, current, required, unit },
+          { cause: error },
+        );
+      }
+      throw error;
+    }
+  }
+
+  /**
+   * Ends the flight in failure. Unless a transaction went out (its hash stays, to be waited for later),
+   * this tab forgets the attempt: a cancelled or refused payment leaves the order simply payable.
+   */
+  private failed(orderId: number, error: unknown): PaymentOutcome {
+    const failure = asAppError(error, 'system-error', 'payment');
+    if (this.journal.get(orderId)?.txHash === undefined) this.journal.remove(orderId);
+    this.progress.fail(failure);
+    return err(failure);
+  }
+}

@@ -1,0 +1,56 @@
+import type Decimal from 'decimal.js';
+import { AppError, type AppErrorKind, isAppError } from '../../domain/shared/app-error';
+
+/** The error as an AppError: itself when it is one, else `fallback` with it as the cause. */
+export const asAppError = (error: unknown, fallback: AppErrorKind, operation: string): AppError =>
+  isAppError(error) ? error : new AppError(fallback, { operation }, { cause: error });
+
+/** Insufficient balance (or gas, with `kind`) with what the user has and what is needed. */
+export const shortOf = (
+  kind: 'insufficient-balance' | 'insufficient-gas' | 'chain-balance-insufficient' | 'allowance-insufficient',
+  current: Decimal,
+  required: Decimal,
+  unit: string,
+  operation: string,
+): AppError => new AppError(kind, { current, required, unit, operation });
+
+/** Wallet answers that mean the user declined to switch (or add) the chain. */
+const SWITCH_REFUSALS: readonly AppErrorKind[] = [
+  'connection-rejected',
+  'transaction-cancelled',
+  'signature-cancelled',
+  'chain-unknown',
+  'wrong-network',
+];
+
+/** A failed chain switch: a refusal becomes `wrong-network`; anything else keeps its kind. */
+export const switchFailure = (error: unknown): AppError =>
+  isAppError(error) && !SWITCH_REFUSALS.includes(error.kind)
+    ? error
+    : new AppError('wrong-network', { operation: 'wallet.switchChain' }, { cause: error });
+
+/** Wallet kinds that say something useful about a failed BNB transfer; the rest is `bnb-transfer-failed`. */
+const KEPT_ON_NATIVE_TRANSFER: readonly AppErrorKind[] = [
+  'transaction-cancelled',
+  'requests-too-frequent',
+  'too-many-operations',
+  'wrong-network',
+];
+
+/** A failed BNB transfer (sending or confirming): the user's cancel stays, the rest is bnb-transfer-failed. */
+export const nativeTransferFailure = (error: unknown): AppError =>
+  isAppError(error) && KEPT_ON_NATIVE_TRANSFER.includes(error.kind)
+    ? error
+    : new AppError('bnb-transfer-failed', { operation: 'chain.transfer' }, { cause: error });
+
+/** A chain read (balance, allowance, gas) that failed: `balance-fetch-failed` unless a wallet kind says more. */
+export const readFailure = (error: unknown, operation: string): AppError =>
+  isAppError(error) && error.kind !== 'payment-failed' && error.kind !== 'system-error'
+    ? error
+    : new AppError('balance-fetch-failed', { operation }, { cause: error });
+
+/** `pay/methods` (or the chain settings it needs) failed: `payment-method-failed`, except a 401. */
+export const methodsFailure = (error: unknown, operation: string): AppError =>
+  isAppError(error) && error.kind === 'unauthorized'
+    ? error
+    : new AppError('payment-method-failed', { operation }, { cause: error });

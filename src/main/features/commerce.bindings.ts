@@ -1,0 +1,18 @@
+import { ContainerModule } from 'inversify';
+import { HttpPaymentApi } from '../../adapters/api/payment/http-payment-api.adapter';
+import { EthersChainGateway } from '../../adapters/chain/ethers-chain-gateway.adapter';
+import { WebLocksOrderLock } from '../../adapters/payment/web-locks-order-lock.adapter';
+import { ChainGateway } from '../../application/payment/chain-gateway.port';
+import { OrderLock } from '../../application/payment/order-lock.port';
+import { PaymentProgressStore } from '../../application/payment/payment.store';
+import { PaymentApi } from '../../application/payment/payment-api.port';
+import { PaymentEngine } from '../../application/payment/payment-engine';
+
+/** Nodes, mining, orders and payment: one engine and one progress store; orders locked across tabs. */
+export const commerceBindings = new ContainerModule(({ bind }) => {
+  bind(ChainGateway).to(EthersChainGateway).inSingletonScope();
+  bind(PaymentApi).to(HttpPaymentApi).inSingletonScope();
+  bind(OrderLock).to(WebLocksOrderLock).inSingletonScope();
+  bind(PaymentProgressStore).toSelf().inSingletonScope();
+  bind(PaymentEngine).toSelf().inSingletonScope();
+});

@@ -1,0 +1,83 @@
+import type { FetchFn } from '../adapters/api/fetch';
+import type { InPageHost } from '../adapters/mock/in-page-host';
+import type { WebSocketFactory, WebSocketLike } from '../adapters/socket/socket-runtime';
+import type { AppConfig } from '../application/shared/app-config';
+
+/**
+ * The demo profile without an API base carries the mock backend inside the page. It is loaded on the
+ * first call or socket, in its own chunk, so that it costs the first paint nothing; fetch and the live
+ * socket then share the one backend.
+ */
+export function inPageMock(config: AppConfig): { fetch: FetchFn; webSocket: WebSocketFactory } {
+  let host: Promise<InPageHost> | null = null;
+  const load = () => {
+    host ??= import('../adapters/mock/in-page-host').then(({ createInPageHost }) =>
+      createInPageHost({
+        storage: window.localStorage,
+        backend: {
+          origin: window.location.origin,
+          envelope: {
+            enabled: config.envelope.enabled,
+            keys: { aesKeyHex: config.envelope.aesKeyHex, hmacKeyHex: config.envelope.hmacKeyHex },
+          },
+        },
+      }),
+    );
+    return host;
+  };
+  const socketFactory = async () => {
+    const [{ backend }, { createInPageSocketFactory }] = await Promise.all([
+      load(),
+      import('../adapters/mock/market-in-page-socket'),
+    ]);
+    return createInPageSocketFactory(backend);
+  };
+  return {
+    fetch: async (input, init) => (await load()).fetch(input, init),
+    webSocket: (url) => new DeferredSocket(socketFactory().then((factory) => factory(url))),
+  };
+}
+
+/** A socket whose real counterpart arrives later: it reports "connecting" until then, and forwards after. */
+class DeferredSocket implements WebSocketLike {
+  onopen: WebSocketLike['onopen'] = null;
+  onmessage: WebSocketLike['onmessage'] = null;
+  onclose: WebSocketLike['onclose'] = null;
+  onerror: WebSocketLike['onerror'] = null;
+  private inner: WebSocketLike | null = null;
+  private closedEarly: { code?: number; reason?: string } | null = null;
+
+  constructor(pending: Promise<WebSocketLike>) {
+    void pending.then(
+      (inner) => {
+        this.inner = inner;
+        inner.onopen = (event) => this.onopen?.(event);
+        inner.onmessage = (event) => this.onmessage?.(event);
+        inner.onclose = (event) => this.onclose?.(event);
+        inner.onerror = (event) => this.onerror?.(event);
+        if (this.closedEarly) inner.close(this.closedEarly.code, this.closedEarly.reason);
+      },
+      (error: unknown) => {
+        this.onerror?.(error);
+        this.onclose?.({ code: 1006 });
+      },
+    );
+  }
+
+  get readyState(): number {
+    return this.inner?.readyState ?? (this.closedEarly ? 3 : 0);
+  }
+
+  send(data: string): void {
+    this.inner?.send(data);
+  }
+
+  close(code?: number, reason?: string): void {
+    if (this.inner) this.inner.close(code, reason);
+    else
+      this.closedEarly = {
+        ...(code === undefined ? {} : { code }),
+        ...(reason === undefined ? {} : { reason }),
+      };
+  }
+}
