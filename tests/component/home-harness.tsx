@@ -10,6 +10,7 @@ import { CommonApi } from '../../src/application/common/common-api.port';
 import { AppConfig } from '../../src/application/shared/app-config';
 import { AuthSignals } from '../../src/application/shared/auth-signals';
 import { Clock } from '../../src/application/shared/clock.port';
+import { FeatureLoader } from '../../src/application/shared/feature-loader.port';
 import { LocaleStore } from '../../src/application/shared/locale.store';
 import { AppStorage } from '../../src/application/shared/storage.port';
 import { UserApi } from '../../src/application/user/user-api.port';
@@ -51,6 +52,7 @@ export function homeWorld({ token = null as string | null } = {}) {
   container.bind(LogoutUseCase).toSelf().inSingletonScope();
   container.bind(CommonApi).toConstantValue(common);
   container.bind(UserApi).toConstantValue(users);
+  container.bind(FeatureLoader).toConstantValue({ load: async () => undefined });
   const shell = container.get(ShellVm);
   const session = container.get(SessionStore);
   return { common, users, storage, container, shell, session };

@@ -44,6 +44,7 @@ describe('HttpCommonApi', () => {
           native_symbol: 'BNB',
           tokens: { USDT: '0x55d3' },
           receiver: '0xrec',
+          payment_contract: '0xpay',
         },
       ],
       withdraw_min: '1',
@@ -61,6 +62,7 @@ describe('HttpCommonApi', () => {
         nativeSymbol: 'BNB',
         tokens: { USDT: '0x55d3' },
         receiver: '0xrec',
+        paymentContract: '0xpay',
       },
     ]);
     expect(settings.withdrawMinimum.toString()).toBe('1');
