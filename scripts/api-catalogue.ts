@@ -16,7 +16,8 @@ const README = fileURLToPath(new URL('../contracts/README.md', import.meta.url))
 const PACT_FILE = fileURLToPath(new URL('../contracts/nadi-app-nadi-api.json', import.meta.url));
 
 interface JsonSchema {
-  type?: string;
+  /** A list for a nullable primitive without rules (`["string", "null"]`). */
+  type?: string | string[];
   properties?: Record<string, JsonSchema>;
   required?: string[];
   items?: JsonSchema;
@@ -42,6 +43,12 @@ const NAMED_PATTERNS = new Map([
 
 /** A type name and its rules for a schema that is rendered on one line. */
 const describe = (s: JsonSchema): { type: string; rules: string[] } => {
+  if (Array.isArray(s.type)) {
+    const others = s.type.filter((type) => type !== 'null');
+    const { type: _list, ...rest } = s;
+    const inner = describe(others.length === 1 && others[0] ? { ...rest, type: others[0] } : rest);
+    return others.length < s.type.length ? { ...inner, type: `${inner.type} or null` } : inner;
+  }
   if (s.anyOf) {
     const others = s.anyOf.filter((member) => member.type !== 'null');
     if (others.some((member) => Object.keys(member).length === 0)) return { type: 'any', rules: [] };

@@ -54,6 +54,7 @@ const CHAIN = {
     NADI: walletAddress('0x7a9e4c2b1d3f5e6a8b0c2d4e6f8a1b3c5d7e9f02'),
   },
   receiver: walletAddress('0x4c1e9a7d3b5f2e8c6a0d9b7f5e3c1a2b4d6f8e01'),
+  payment_contract: walletAddress('0x9d3c5e7a1b2f4d6e8a0c1b3d5f7e9a2c4b6d8f03'),
 };
 
 describe('common contract', () => {
@@ -146,6 +147,7 @@ describe('common contract', () => {
                   NADI: '0x7a9e4c2b1d3f5e6a8b0c2d4e6f8a1b3c5d7e9f02',
                 },
                 receiver: '0x4c1e9a7d3b5f2e8c6a0d9b7f5e3c1a2b4d6f8e01',
+                paymentContract: '0x9d3c5e7a1b2f4d6e8a0c1b3d5f7e9a2c4b6d8f03',
               },
             ],
             withdrawMinimum: new Decimal('1'),

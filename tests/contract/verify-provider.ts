@@ -31,7 +31,9 @@ const control = async (baseUrl: string, path: string, body: Json = {}): Promise<
 /**
  * The values the consumer tests take from a state (`fromProviderState`): the mock answers the user's
  * address ids as `address_ids` (the default first); the contract names the first `address_id` and the
- * second `other_address_id`.
+ * second `other_address_id`. Every other value passes as the state names it: `order_id` (a number, the
+ * payment states), `trade_order_id`, `canceled_trade_order_id`, `filled_trade_order_id` (strings, the trade
+ * states), `tx_hash`.
  */
 const injected = (data: Json): Json => {
   const ids = Array.isArray(data.address_ids) ? data.address_ids : [];

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { MockBackend } from './mock-backend';
-import { PACT_TOKEN, PROVIDER_STATES } from './provider-states';
+import {
+  PACT_LARGE_ORDER_TOTAL,
+  PACT_ORDER_TOTAL,
+  PACT_PENDING_TX_HASH,
+  PACT_TOKEN,
+  PROVIDER_STATES,
+} from './provider-states';
 import { call, makeBackend, must } from './test-kit';
 
 const state = (backend: MockBackend, name: string, extra: object = {}) =>
@@ -120,5 +126,95 @@ describe('control API', () => {
     expect((await call(backend, 'POST', '/__mock/nothing')).status).toBe(404);
     const closed = makeBackend({ controlApi: false }).backend;
     expect(await call(closed, 'GET', '/__mock/health')).toMatchObject({ status: 404, json: { code: 404 } });
+  });
+});
+
+describe('payment and trade provider states', () => {
+  const get = async (backend: MockBackend, path: string) =>
+    (await call(backend, 'GET', path, { token: PACT_TOKEN })).json;
+  const post = async (backend: MockBackend, path: string, body: object) =>
+    (await call(backend, 'POST', path, { token: PACT_TOKEN, body })).json;
+
+  it('gives the user an unpaid order it can pay from the balance or the destroy quota', async () => {
+    const { backend } = makeBackend();
+    const { data } = (await state(backend, 'the user has an unpaid order')).json;
+    expect(data).toMatchObject({ token: PACT_TOKEN, order_id: expect.any(Number) });
+    const methods = (await get(backend, `/api/v1/pay/methods?order_id=${data.order_id}`)).data;
+    expect(methods).toMatchObject({ status: 'unpaid', amount: PACT_ORDER_TOTAL });
+    const paid = await post(backend, '/api/v1/pay/balance', { order_id: data.order_id });
+    expect(paid.data).toMatchObject({ status: 'paid', paid_by: 'balance' });
+  });
+
+  it('gives the user an order neither the balance nor the destroy quota covers', async () => {
+    const { backend } = makeBackend();
+    const { data } = (
+      await state(backend, 'the user has an unpaid order above the balance and the destroy quota')
+    ).json;
+    const methods = (await get(backend, `/api/v1/pay/methods?order_id=${data.order_id}`)).data;
+    expect(methods.amount).toBe(PACT_LARGE_ORDER_TOTAL);
+    expect((await post(backend, '/api/v1/pay/balance', { order_id: data.order_id })).code).toBe(4101);
+    expect((await post(backend, '/api/v1/pay/destroyQuota', { order_id: data.order_id })).code).toBe(4102);
+  });
+
+  it('gives the user an order with a chain intent, whose transaction is then accepted', async () => {
+    const { backend } = makeBackend();
+    const { data } = (await state(backend, 'the user has an order awaiting its on-chain payment')).json;
+    const intent = await post(backend, '/api/v1/pay/chainIntent', {
+      order_id: data.order_id,
+      chain: 'BSC',
+      token: 'USDT',
+    });
+    expect(intent.data).toMatchObject({
+      chain: 'BSC',
+      token: 'USDT',
+      amount: PACT_ORDER_TOTAL,
+      balance_part: '0',
+    });
+    const txHash = `0x${'cd'.repeat(32)}`;
+    const submitted = await post(backend, '/api/v1/pay/chainSubmit', {
+      order_id: data.order_id,
+      tx_hash: txHash,
+    });
+    expect(submitted.data).toMatchObject({ status: 'paid', tx_hash: txHash, paid_by: 'chain' });
+  });
+
+  it('gives the user an order with a pending transaction: no new intent, no other hash', async () => {
+    const { backend } = makeBackend();
+    const { data } = (await state(backend, 'the user has an order with a pending on-chain payment')).json;
+    expect(data.tx_hash).toBe(PACT_PENDING_TX_HASH);
+    const intent = { order_id: data.order_id, chain: 'BSC', token: 'USDT' };
+    expect((await post(backend, '/api/v1/pay/chainIntent', intent)).code).toBe(4104);
+    const other = { order_id: data.order_id, tx_hash: `0x${'cd'.repeat(32)}` };
+    expect((await post(backend, '/api/v1/pay/chainSubmit', other)).code).toBe(4104);
+    const status = (await get(backend, `/api/v1/pay/status?order_id=${data.order_id}`)).data;
+    expect(status).toMatchObject({ status: 'paid', tx_hash: PACT_PENDING_TX_HASH, paid_by: 'chain' });
+  });
+
+  it('gives the user an open trade order that can be canceled', async () => {
+    const { backend } = makeBackend();
+    const { data } = (await state(backend, 'the user has an open trade order')).json;
+    expect(data.trade_order_id).toEqual(expect.any(String));
+    const current = (await get(backend, '/api/v1/trade/orderList?list=current&page=1&page_size=10')).data;
+    expect(current.list.map((o: { order_id: string }) => o.order_id)).toEqual([data.trade_order_id]);
+    expect(current.list[0]).toMatchObject({ status: 'new', price: '0.05000', quantity: '100.00' });
+    const canceled = await post(backend, '/api/v1/trade/cancelOrder', { order_id: data.trade_order_id });
+    expect(canceled.data.status).toBe('canceled');
+  });
+
+  it('gives the user a canceled and a newer filled trade order', async () => {
+    const { backend } = makeBackend();
+    const { data } = (await state(backend, 'the user has trade order history')).json;
+    const history = (await get(backend, '/api/v1/trade/orderList?list=history&page=1&page_size=10')).data;
+    expect(history.list.map((o: { order_id: string; status: string }) => [o.order_id, o.status])).toEqual([
+      [data.filled_trade_order_id, 'filled'],
+      [data.canceled_trade_order_id, 'canceled'],
+    ]);
+    const success = (await get(backend, '/api/v1/trade/orderList?list=success&page=1&page_size=10')).data;
+    expect(success.total).toBe(1);
+    const current = (await get(backend, '/api/v1/trade/orderList?list=current&page=1&page_size=10')).data;
+    expect(current.total).toBe(0);
+    expect(
+      (await post(backend, '/api/v1/trade/cancelOrder', { order_id: data.filled_trade_order_id })).code,
+    ).toBe(4102);
   });
 });
