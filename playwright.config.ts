@@ -5,6 +5,11 @@ export const E2E_APP_PORT = Number(process.env.E2E_APP_PORT ?? 14173);
 export const E2E_MOCK_PORT = Number(process.env.E2E_MOCK_PORT ?? 18787);
 /** Where the plain build (mock backend inside the page, no server) is served. */
 export const E2E_STANDALONE_PORT = Number(process.env.E2E_STANDALONE_PORT ?? 14174);
+/**
+ * The e2e build again, speaking version B of the market socket (PUBLIC_SOCKET_PROTOCOL=b): the trade journeys
+ * run on both protocols against the same mock server. Next to the app's port unless told.
+ */
+export const E2E_B_APP_PORT = Number(process.env.E2E_B_APP_PORT ?? E2E_APP_PORT + 2);
 /** The local EVM chain the mock server starts (the NADI chain of the e2e runs; the browser reaches it too). */
 export const E2E_CHAIN_PORT = Number(process.env.E2E_CHAIN_PORT ?? 18545);
 
@@ -62,6 +67,16 @@ export default defineConfig({
       command: `npx rsbuild preview`,
       env: { NADI_DIST: process.env.E2E_STANDALONE_DIST ?? 'dist', PORT: String(E2E_STANDALONE_PORT) },
       url: `http://127.0.0.1:${E2E_STANDALONE_PORT}`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `npx rsbuild preview`,
+      env: {
+        NADI_DIST: process.env.E2E_B_DIST ?? `${process.env.E2E_DIST ?? 'dist-e2e'}-b`,
+        PORT: String(E2E_B_APP_PORT),
+      },
+      url: `http://127.0.0.1:${E2E_B_APP_PORT}`,
       reuseExistingServer: false,
       timeout: 60_000,
     },

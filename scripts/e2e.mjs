@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm run test:e2e`: installs Debian's Chromium when it is missing, builds the plain demo app (dist/) and
-// the app against the Node mock backend (dist-e2e/, test hooks on), and runs the Playwright journeys.
+// `npm run test:e2e`: installs Debian's Chromium when it is missing, builds the plain demo app (dist/), the
+// app against the Node mock backend (dist-e2e/, test hooks on) and the same with version B of the market
+// socket (dist-e2e-b/), and runs the Playwright journeys.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -34,5 +35,13 @@ run('npx', ['rsbuild', 'build'], {
   PUBLIC_PROFILE: 'demo',
   PUBLIC_API_BASE: `http://127.0.0.1:${mockPort}`,
   PUBLIC_DEMO_HOOKS: 'on',
+});
+// The same, with version B of the market socket, for the trade journeys of both protocols.
+run('npx', ['rsbuild', 'build'], {
+  NADI_DIST: process.env.E2E_B_DIST ?? `${appDist}-b`,
+  PUBLIC_PROFILE: 'demo',
+  PUBLIC_API_BASE: `http://127.0.0.1:${mockPort}`,
+  PUBLIC_DEMO_HOOKS: 'on',
+  PUBLIC_SOCKET_PROTOCOL: 'b',
 });
 run('npx', ['playwright', 'test', ...process.argv.slice(2)]);

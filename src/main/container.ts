@@ -4,8 +4,6 @@ import { HttpAuthApi } from '../adapters/api/auth/http-auth-api.adapter';
 import { HttpCommonApi } from '../adapters/api/common/http-common-api.adapter';
 import { FetchFn } from '../adapters/api/fetch';
 import { HttpClient } from '../adapters/api/http-client';
-import { HttpMiningApi } from '../adapters/api/mining/http-mining-api.adapter';
-import { HttpNodeApi } from '../adapters/api/node/http-node-api.adapter';
 import { HttpOrdersApi } from '../adapters/api/orders/http-orders-api.adapter';
 import { PlainEnvelope } from '../adapters/api/plain-envelope.adapter';
 import { HttpUserApi } from '../adapters/api/user/http-user-api.adapter';
@@ -20,8 +18,6 @@ import { AuthApi } from '../application/auth/auth-api.port';
 import { LogoutUseCase } from '../application/auth/logout.use-case';
 import { SessionStore } from '../application/auth/session.store';
 import { CommonApi } from '../application/common/common-api.port';
-import { MiningApi } from '../application/mining/mining-api.port';
-import { NodeApi } from '../application/node/node-api.port';
 import { OrdersApi } from '../application/orders/orders-api.port';
 import { AppConfig } from '../application/shared/app-config';
 import { AuthSignals } from '../application/shared/auth-signals';
@@ -72,8 +68,6 @@ export function buildContainer(config: AppConfig, platform: Platform): Container
   container.bind(UserApi).to(HttpUserApi).inSingletonScope();
   container.bind(CommonApi).to(HttpCommonApi).inSingletonScope();
   container.bind(AddressApi).to(HttpAddressApi).inSingletonScope();
-  container.bind(NodeApi).to(HttpNodeApi).inSingletonScope();
-  container.bind(MiningApi).to(HttpMiningApi).inSingletonScope();
   container.bind(OrdersApi).to(HttpOrdersApi).inSingletonScope();
   container.bind(WalletRegistry).to(BrowserWalletRegistry).inSingletonScope();
   // The socket's platform parts are tiny; the adapters themselves load with their feature.

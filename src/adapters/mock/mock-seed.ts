@@ -1,4 +1,4 @@
-import type { MockAddress, MockStateData, MockUser } from './mock-state';
+import type { MockAddress, MockDevice, MockStateData, MockUser } from './mock-state';
 
 /**
  * The seeded world, the same on every start (no clock, no randomness). The wallets are the first five
@@ -108,6 +108,27 @@ export const SEED_ADDRESSES: readonly MockAddress[] = [
   },
 ];
 
+/**
+ * Shipped devices and their activation codes (goods ids of machine.handlers.ts). User 10001 holds an
+ * activated tablet and has a phone on its way (`NADI-7K2M-9QX4`); the `NADI-DEMO-*` devices were sold
+ * elsewhere and any user may activate them; `NADI-FAIL-0001` is faulty: its activation fails.
+ */
+export const SEED_DEVICES: readonly MockDevice[] = [
+  {
+    code: 'NADI-A1B2-C3D4',
+    goodsId: 1,
+    buyerId: 10001,
+    ownerId: 10001,
+    activatedAt: '2025-03-01T08:00:00.000Z',
+    fails: false,
+  },
+  { code: 'NADI-7K2M-9QX4', goodsId: 2, buyerId: 10001, ownerId: null, activatedAt: null, fails: false },
+  { code: 'NADI-DEMO-0001', goodsId: 1, buyerId: null, ownerId: null, activatedAt: null, fails: false },
+  { code: 'NADI-DEMO-0002', goodsId: 2, buyerId: null, ownerId: null, activatedAt: null, fails: false },
+  { code: 'NADI-DEMO-0003', goodsId: 1, buyerId: null, ownerId: null, activatedAt: null, fails: false },
+  { code: 'NADI-FAIL-0001', goodsId: 1, buyerId: null, ownerId: null, activatedAt: null, fails: true },
+];
+
 /** A fresh copy of the seeded world. */
 export const seedState = (): MockStateData => ({
   version: 1,
@@ -116,4 +137,6 @@ export const seedState = (): MockStateData => ({
   users: SEED_USERS.map((u) => ({ ...u })),
   tokens: {},
   addresses: SEED_ADDRESSES.map((a) => ({ ...a })),
+  devices: SEED_DEVICES.map((d) => ({ ...d })),
+  activations: [],
 });

@@ -416,7 +416,8 @@ export class MockState {
   putDevice(device: MockDevice): void {
     const devices = this.data.devices ?? [];
     const index = devices.findIndex((d) => d.code === device.code);
-    this.data.devices = index < 0 ? [...devices, { ...device }] : devices.map((d, i) => (i === index ? { ...device } : d));
+    this.data.devices =
+      index < 0 ? [...devices, { ...device }] : devices.map((d, i) => (i === index ? { ...device } : d));
   }
 
   activation(userId: number, id: number): MockActivation | undefined {

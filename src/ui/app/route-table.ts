@@ -43,15 +43,27 @@ export const ROUTES: readonly RouteSpec[] = [
     load: () => import('../screens/open-screen/open-screen.screen'),
   },
   // Mining
-  { path: '/ming', title: 'route.mining', tab: 'main', features: ['commerce'], load: comingSoon },
+  {
+    path: '/ming',
+    title: 'route.mining',
+    tab: 'main',
+    features: ['commerce'],
+    load: () => import('../screens/mining/mining.screen'),
+  },
   {
     path: '/destoryList',
     title: 'route.destroyList',
     parent: '/ming',
     features: ['commerce'],
-    load: comingSoon,
+    load: () => import('../screens/mining/destroy-list.screen'),
   },
-  { path: '/mingLog', title: 'route.miningLog', parent: '/ming', features: ['commerce'], load: comingSoon },
+  {
+    path: '/mingLog',
+    title: 'route.miningLog',
+    parent: '/ming',
+    features: ['commerce'],
+    load: () => import('../screens/mining/power-log.screen'),
+  },
   // Gold shop
   { path: '/shop', title: 'route.goldShop', parent: '/index', load: comingSoon },
   { path: '/shop/detail/:id', title: 'route.goldDetail', parent: '/shop', load: comingSoon },
@@ -95,13 +107,19 @@ export const ROUTES: readonly RouteSpec[] = [
   // Team
   { path: '/user', title: 'route.team', tab: 'main', load: () => import('../screens/team/team.screen') },
   // Nodes
-  { path: '/node', title: 'route.node', parent: '/index', features: ['commerce'], load: comingSoon },
+  {
+    path: '/node',
+    title: 'route.node',
+    parent: '/index',
+    features: ['commerce'],
+    load: () => import('../screens/node/node-list.screen'),
+  },
   {
     path: '/node/detail/:id',
     title: 'route.nodeDetail',
     parent: '/node',
     features: ['commerce'],
-    load: comingSoon,
+    load: () => import('../screens/node/node-detail.screen'),
   },
   // Savings
   { path: '/pledge', title: 'route.pledge', parent: '/index', load: comingSoon },
@@ -111,27 +129,39 @@ export const ROUTES: readonly RouteSpec[] = [
   { path: '/notice', title: 'route.notice', parent: '/index', load: comingSoon },
   { path: '/notice/detail/:id', title: 'route.noticeDetail', parent: '/notice', load: comingSoon },
   // Trade
-  { path: '/trade', title: 'route.trade', tab: 'trade', features: ['market'], load: comingSoon },
+  {
+    path: '/trade',
+    title: 'route.trade',
+    tab: 'trade',
+    features: ['market'],
+    load: () => import('../screens/trade/trade.screen'),
+  },
   {
     path: '/trade/orderList',
     title: 'route.tradeOrders',
     tab: 'trade',
     features: ['market'],
-    load: comingSoon,
+    load: () => import('../screens/trade/order-list.screen'),
   },
   {
     path: '/trade/close',
     title: 'route.tradeClose',
     parent: '/trade',
     features: ['market'],
-    load: comingSoon,
+    load: () => import('../screens/trade/market-closed.screen'),
   },
   // Activity
   { path: '/activity', title: 'route.activity', parent: '/index', load: comingSoon },
   { path: '/activity/detail/:id', title: 'route.activityDetail', parent: '/activity', load: comingSoon },
   { path: '/activity/rank/:id', title: 'route.activityRank', parent: '/activity', load: comingSoon },
   // Orders to pay
-  { path: '/orders', title: 'route.orders', parent: '/index', features: ['commerce'], load: comingSoon },
+  {
+    path: '/orders',
+    title: 'route.orders',
+    parent: '/index',
+    features: ['commerce'],
+    load: () => import('../screens/orders/orders.screen'),
+  },
   // Cars
   { path: '/cars', title: 'route.cars', parent: '/index', load: comingSoon },
   { path: '/apply', title: 'route.carApply', parent: '/cars', load: comingSoon },

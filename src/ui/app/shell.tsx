@@ -1,8 +1,12 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink, useLocation, useNavigate } from 'react-router';
 import { InviteSheet } from '../screens/team/invite-sheet';
+
+/** Reminds a logged-in user of unpaid orders once per session; loaded only for logged-in users. */
+const UnpaidReminder = lazy(() => import('../screens/orders/unpaid-reminder'));
+
 import { useFeedback } from '../shared/components/feedback';
 import { Sheet } from '../shared/components/sheet';
 import { useViewModel } from '../shared/view-model';
@@ -179,6 +183,11 @@ export const Shell = observer(function Shell({ shell }: { shell: ShellVm }) {
       {languageSheet}
       <LoginSheet open={shell.sheet === 'login'} onClose={shell.close} />
       <WrongNetworkPrompt />
+      {shell.loggedIn && (
+        <Suspense fallback={null}>
+          <UnpaidReminder />
+        </Suspense>
+      )}
       <InviteSheet open={shell.sheet === 'invite'} onClose={shell.close} />
     </div>
   );

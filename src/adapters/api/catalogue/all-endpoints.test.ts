@@ -4,7 +4,7 @@ import { ALL_ENDPOINTS } from './all-endpoints';
 import { carApply, carReleaseOrderList } from './car.schema';
 import { goldGoodsList, goldOrderList, goldPrice } from './gold.schema';
 import { machineOrderDetail, machineOrderList } from './machine.schema';
-import { nodeConfig } from './node.schema';
+import { nodeList } from './node.schema';
 import { GOLD_ORDER_TYPE, preOrderCreate } from './pre-order.schema';
 
 describe('ALL_ENDPOINTS', () => {
@@ -79,17 +79,18 @@ describe('proposed payloads', () => {
       amount: '5000',
       days: 360,
       power_gift: '1000',
-      withdraw_rate: '10',
-      machine_rate: '0.5',
+      withdraw_rate: '0.1',
+      machine_rate: '0.005',
       total_quota: 100,
       sold_num: 12,
       limit_num: 1,
+      buy_num: 0,
       is_buy: 0,
     };
-    expect(nodeConfig.response.safeParse([tier]).success).toBe(true);
+    expect(nodeList.response.safeParse([tier]).success).toBe(true);
     // Unknown codes pass the wire check; the mapper reads them as 'unknown'.
-    expect(nodeConfig.response.safeParse([{ ...tier, type: 9 }]).success).toBe(true);
-    expect(nodeConfig.response.safeParse([{ ...tier, type: 'genesis' }]).success).toBe(false);
+    expect(nodeList.response.safeParse([{ ...tier, type: 9 }]).success).toBe(true);
+    expect(nodeList.response.safeParse([{ ...tier, type: 'genesis' }]).success).toBe(false);
     const destroy = { order_type: ORDER_TYPE_CODES.destroyMining, amount: '100' };
     expect(preOrderCreate.request.safeParse(destroy).success).toBe(true);
     const gold = { order_type: GOLD_ORDER_TYPE, goods_id: 1, num: 2 };

@@ -1,10 +1,11 @@
 import * as z from 'zod/mini';
-import { decimalString, endpoint, enumCode, flag, noParams } from './endpoint';
+import { decimalString, endpoint, enumCode, flag, idParams, isoDate, noParams } from './endpoint';
 import { orderWire } from './pre-order.schema';
 
 /**
- * One super-miner node tier (spec section 3, "Node"). Rates are percentages as decimal strings
- * ("12.5" is 12.5 %): withdraw_rate is the fee share, machine_rate the daily mining income.
+ * One super-miner node tier (spec section 3, "Node"). Rates are fractions as decimal strings ("0.05" is
+ * 5 %, as every wire rate of the app): withdraw_rate is the fee share, machine_rate the daily mining
+ * income on the stake.
  */
 export const nodeWire = z.object({
   id: z.number(),
@@ -23,9 +24,11 @@ export const nodeWire = z.object({
   /** Nodes of this tier in the whole sale. */
   total_quota: z.number(),
   sold_num: z.number(),
-  /** Most nodes of this tier one user may hold. */
+  /** Most nodes of this tier one user may hold; 0 for no limit. */
   limit_num: z.number(),
-  /** 1 when the user already holds one. */
+  /** Nodes of this tier the user holds. */
+  buy_num: z.number(),
+  /** 1 when the user holds one. */
   is_buy: flag,
 });
 
@@ -36,9 +39,40 @@ export const nodeConfig = endpoint({
   path: '/api/v1/node/config',
   auth: true,
   origin: 'spec',
-  summary: 'Node tiers on sale with quotas, rates and whether the user holds one (answer proposed).',
+  summary:
+    'What every node brings besides its tier: the MEME airdrop multiple (2: doubled), node dividends and ' +
+    'advanced agent rights as 0/1 flags, and when the sale ends (answer proposed).',
+  request: noParams,
+  response: z.object({
+    airdrop_multiple: decimalString,
+    dividends: flag,
+    agent_rights: flag,
+    sale_end_time: isoDate,
+  }),
+});
+
+export const nodeList = endpoint({
+  id: 'node.list',
+  proposed: ['request', 'response'],
+  method: 'GET',
+  path: '/api/v1/node/list',
+  auth: true,
+  origin: 'proposed',
+  summary: 'The node tiers on sale (elite, core, genesis) with quotas, rates and what the user holds.',
   request: noParams,
   response: z.array(nodeWire),
+});
+
+export const nodeDetail = endpoint({
+  id: 'node.detail',
+  proposed: ['request', 'response'],
+  method: 'GET',
+  path: '/api/v1/node/detail',
+  auth: true,
+  origin: 'proposed',
+  summary: 'One node tier, as in the list; code 404 when there is no such tier.',
+  request: idParams,
+  response: nodeWire,
 });
 
 export const nodeGetOrder = endpoint({
@@ -49,8 +83,11 @@ export const nodeGetOrder = endpoint({
   auth: true,
   origin: 'spec',
   summary:
-    'Creates the order to buy one node tier, or answers the unpaid one already open for it; the payment ' +
-    'flow pays it (payload and answer proposed).',
+    "The user's unpaid order (pre-order) for one node tier, or null when there is none; buying makes one " +
+    'through preOrder/preOrder (payload and answer proposed).',
   request: z.object({ node_id: z.number() }),
-  response: orderWire,
+  response: z.nullable(orderWire),
 });
+
+/** The proposed node calls (after the spec's two in ALL_ENDPOINTS). */
+export const NODE_PROPOSED_ENDPOINTS = [nodeList, nodeDetail] as const;

@@ -1,0 +1,154 @@
+import Decimal from 'decimal.js';
+import { describe, expect, it } from 'vitest';
+import { FakeMiningApi, FakeOrdersApi, sampleGoods } from '../../../tests/fakes/fake-commerce-apis';
+import { InMemoryAddressApi, sampleDraft } from '../../../tests/fakes/in-memory-address-api';
+import { AppError } from '../../domain/shared/app-error';
+import { ActivateDeviceUseCase, CheckActivationUseCase } from './activate-device.use-case';
+import { BuyDeviceUseCase } from './buy-device.use-case';
+import { isActivationRefused } from './mining-api.port';
+import {
+  GetMachineGoodsUseCase,
+  GetMiningPowerUseCase,
+  GetMiningSettingsUseCase,
+  ListDestroyEntriesUseCase,
+  ListMachineGoodsUseCase,
+  ListMyMinersUseCase,
+  ListPowerLogUseCase,
+} from './mining-queries.use-case';
+import { StartMiningUseCase } from './start-mining.use-case';
+
+const settings = {
+  destroyMinimum: new Decimal(100),
+  unionMinimum: new Decimal(500),
+  nadiPrice: new Decimal('0.08'),
+};
+
+describe('mining queries', () => {
+  it('answer what the port answers', async () => {
+    const api = new FakeMiningApi();
+    expect(await new GetMiningSettingsUseCase(api).execute()).toBe(api.settingsValue);
+    expect(await new GetMiningPowerUseCase(api).execute()).toBe(api.powerValue);
+    expect(await new ListMyMinersUseCase(api).execute()).toBe(api.miners);
+    expect(await new ListMachineGoodsUseCase(api).execute()).toBe(api.goodsList);
+    expect((await new GetMachineGoodsUseCase(api).execute(3)).name).toBe('NADI Fold Z');
+    expect((await new ListDestroyEntriesUseCase(api).execute(2, 10)).page).toBe(2);
+    await new ListPowerLogUseCase(api).execute('withdraw', 1, 10);
+    expect(api.calls.at(-1)).toEqual({
+      name: 'powerLog',
+      args: [{ page: 1, pageSize: 10, type: 'withdraw' }],
+    });
+  });
+});
+
+describe('StartMiningUseCase', () => {
+  it.each([
+    ['destroy', '100', 'destroyMining'],
+    ['union', '500.5', 'jointMining'],
+  ] as const)('%s mining for %s USDT makes a %s order', async (kind, text, type) => {
+    const orders = new FakeOrdersApi();
+    const result = await new StartMiningUseCase(orders).execute(kind, text, settings);
+    expect(result.ok).toBe(true);
+    expect(orders.created).toEqual([{ type, amount: new Decimal(text) }]);
+  });
+
+  it.each([
+    ['destroy', '99.99', { kind: 'below-minimum', minimum: new Decimal(100) }],
+    ['union', '499', { kind: 'below-minimum', minimum: new Decimal(500) }],
+    ['destroy', '', { kind: 'required' }],
+    ['union', 'abc', { kind: 'not-a-number' }],
+    ['destroy', '-5', { kind: 'below-zero' }],
+  ] as const)('%s refuses %j before sending: %o', async (kind, text, error) => {
+    const orders = new FakeOrdersApi();
+    expect(await new StartMiningUseCase(orders).execute(kind, text, settings)).toEqual({ ok: false, error });
+    expect(orders.created).toEqual([]);
+  });
+
+  it('answers the server’s minimum refusal with the minimum it knows', async () => {
+    const orders = new FakeOrdersApi();
+    orders.refuse.create = 'below-minimum';
+    expect(await new StartMiningUseCase(orders).execute('union', '600', settings)).toEqual({
+      ok: false,
+      error: { kind: 'below-minimum', minimum: new Decimal(500) },
+    });
+    orders.refuse.create = 'goods-not-found';
+    await expect(new StartMiningUseCase(orders).execute('union', '600', settings)).rejects.toBeInstanceOf(
+      Error,
+    );
+  });
+});
+
+describe('ActivateDeviceUseCase', () => {
+  it('sends a trimmed code of the right shape and answers the activation', async () => {
+    const api = new FakeMiningApi();
+    const result = await new ActivateDeviceUseCase(api).execute('  NADI-A1B2-C3D4 ');
+    expect(result).toEqual({ ok: true, value: { id: 7, state: 'pending', minerId: null } });
+    expect(api.calls.at(-1)).toEqual({ name: 'activate', args: ['NADI-A1B2-C3D4'] });
+    expect(await new CheckActivationUseCase(api).execute(7)).toMatchObject({ state: 'success', minerId: 9 });
+  });
+
+  it.each([
+    ['', 'required'],
+    ['ab', 'invalid-code'],
+    ['NADI A1B2', 'invalid-code'],
+  ])('refuses %j without a call (%s)', async (text, kind) => {
+    const api = new FakeMiningApi();
+    expect(await new ActivateDeviceUseCase(api).execute(text)).toEqual({ ok: false, error: { kind } });
+    expect(api.callsOf('activate')).toBe(0);
+  });
+
+  it.each(['unknown-code', 'code-used'] as const)(
+    'answers the server refusing the code: %s',
+    async (reason) => {
+      const api = new FakeMiningApi();
+      api.refuseActivation = reason;
+      expect(await new ActivateDeviceUseCase(api).execute('NADI-A1B2-C3D4')).toEqual({
+        ok: false,
+        error: { kind: reason },
+      });
+    },
+  );
+
+  it('rejects with other failures', async () => {
+    const api = new FakeMiningApi();
+    api.failWith.activate = new AppError('network');
+    await expect(new ActivateDeviceUseCase(api).execute('NADI-A1B2-C3D4')).rejects.toMatchObject({
+      kind: 'network',
+    });
+    expect(isActivationRefused(new AppError('network'))).toBe(false);
+  });
+});
+
+describe('BuyDeviceUseCase', () => {
+  it('orders a shipped device to the default address', async () => {
+    const orders = new FakeOrdersApi();
+    const addresses = new InMemoryAddressApi([sampleDraft(), sampleDraft({ name: 'Home', isDefault: true })]);
+    const result = await new BuyDeviceUseCase(orders, addresses).execute(sampleGoods());
+    expect(result.ok).toBe(true);
+    expect(orders.created).toEqual([{ type: 'buyDevice', goodsId: 1, num: 1, addressId: 2 }]);
+  });
+
+  it('orders a device that is not shipped without an address', async () => {
+    const orders = new FakeOrdersApi();
+    await new BuyDeviceUseCase(orders, new InMemoryAddressApi()).execute(
+      sampleGoods({ needDelivery: false }),
+    );
+    expect(orders.created).toEqual([{ type: 'buyDevice', goodsId: 1, num: 1 }]);
+  });
+
+  it('asks for an address first, and refuses a device out of stock, without ordering', async () => {
+    const orders = new FakeOrdersApi();
+    const use = new BuyDeviceUseCase(orders, new InMemoryAddressApi());
+    expect(await use.execute(sampleGoods())).toEqual({ ok: false, error: { kind: 'address-required' } });
+    expect(await use.execute(sampleGoods({ stock: 0 }))).toEqual({ ok: false, error: { kind: 'sold-out' } });
+    expect(orders.created).toEqual([]);
+  });
+
+  it.each(['sold-out', 'address-required'] as const)('answers the server refusing: %s', async (reason) => {
+    const orders = new FakeOrdersApi();
+    orders.refuse.create = reason;
+    const use = new BuyDeviceUseCase(orders, new InMemoryAddressApi([sampleDraft({ isDefault: true })]));
+    expect(await use.execute(sampleGoods())).toEqual({ ok: false, error: { kind: reason } });
+    orders.refuse.create = 'goods-not-found';
+    await expect(use.execute(sampleGoods())).rejects.toMatchObject({ reason: 'goods-not-found' });
+  });
+});

@@ -1,0 +1,30 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable } from 'mobx';
+import { ListDestroyEntriesUseCase } from '../../../application/mining/mining-queries.use-case';
+import type { DestroyEntry } from '../../../domain/mining/mining';
+import { DEFAULT_PAGE_SIZE } from '../../../domain/shared/paging';
+import { PagedList } from '../../shared/loadable';
+import type { ViewModel } from '../../shared/view-model';
+
+export interface DestroyListParams {
+  readonly active: boolean;
+}
+
+/** The user's destroy-mining entries (`/destoryList`), newest first, paged; refreshed on each visit. */
+@injectable()
+export class DestroyListVm implements ViewModel<DestroyListParams> {
+  readonly entries: PagedList<DestroyEntry>;
+  private visiting = false;
+
+  constructor(@inject(ListDestroyEntriesUseCase) list: ListDestroyEntriesUseCase) {
+    this.entries = new PagedList((page, pageSize) => list.execute(page, pageSize), DEFAULT_PAGE_SIZE);
+    makeAutoObservable<this, 'visiting'>(this, { entries: false, visiting: false }, { autoBind: true });
+  }
+
+  attach({ active }: DestroyListParams): void {
+    if (active && !this.visiting) void this.entries.refresh();
+    this.visiting = active;
+  }
+
+  detach(): void {}
+}

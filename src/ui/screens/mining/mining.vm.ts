@@ -1,0 +1,179 @@
+import type Decimal from 'decimal.js';
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { BuyDeviceUseCase, type DeviceRefusal } from '../../../application/mining/buy-device.use-case';
+import {
+  GetMachineGoodsUseCase,
+  GetMiningPowerUseCase,
+  GetMiningSettingsUseCase,
+  ListMachineGoodsUseCase,
+  ListMyMinersUseCase,
+} from '../../../application/mining/mining-queries.use-case';
+import { StartMiningUseCase } from '../../../application/mining/start-mining.use-case';
+import {
+  destroyQuantity,
+  type MachineGoods,
+  type MachineGoodsDetail,
+  type Miner,
+  type MiningPower,
+  type MiningSettings,
+} from '../../../domain/mining/mining';
+import { parseAmount } from '../../../domain/shared/money';
+import { Loadable } from '../../shared/loadable';
+import type { ViewModel } from '../../shared/view-model';
+import { OrderFlow } from '../orders/order-flow';
+import { MiningForm } from './mining-form';
+
+export interface MiningParams {
+  readonly active: boolean;
+}
+
+/**
+ * Mining (`/ming`): power (basic, gift, released, remaining), the four machine kinds (devices on sale,
+ * destroy mining and union mining with their USDT minimums, nodes), and the user's miners with device
+ * activation. Destroy, union and device purchases are orders: made here, then paid now or later. Each part
+ * loads and fails on its own; everything reloads on each visit and after an order or an activation.
+ */
+@injectable()
+export class MiningVm implements ViewModel<MiningParams> {
+  readonly settings: Loadable<MiningSettings>;
+  readonly power: Loadable<MiningPower>;
+  readonly miners: Loadable<readonly Miner[]>;
+  readonly goods: Loadable<readonly MachineGoods[]>;
+  readonly device: Loadable<MachineGoodsDetail>;
+  readonly destroy: MiningForm;
+  readonly union: MiningForm;
+  readonly flow: OrderFlow;
+  /** The device whose sheet is open. */
+  deviceId: number | null = null;
+  buyingDevice = false;
+  deviceRefusal: DeviceRefusal | null = null;
+  deviceFailure: unknown = null;
+  activating = false;
+  private visiting = false;
+
+  constructor(
+    @inject(GetMiningSettingsUseCase) settings: GetMiningSettingsUseCase,
+    @inject(GetMiningPowerUseCase) power: GetMiningPowerUseCase,
+    @inject(ListMyMinersUseCase) miners: ListMyMinersUseCase,
+    @inject(ListMachineGoodsUseCase) goods: ListMachineGoodsUseCase,
+    @inject(GetMachineGoodsUseCase) private readonly goodsDetail: GetMachineGoodsUseCase,
+    @inject(StartMiningUseCase) private readonly startMining: StartMiningUseCase,
+    @inject(BuyDeviceUseCase) private readonly buyDeviceUseCase: BuyDeviceUseCase,
+  ) {
+    this.settings = new Loadable(() => settings.execute());
+    this.power = new Loadable(() => power.execute());
+    this.miners = new Loadable(() => miners.execute());
+    this.goods = new Loadable(() => goods.execute());
+    this.device = new Loadable(() => this.goodsDetail.execute(this.deviceId ?? 0));
+    this.flow = new OrderFlow(() => void this.reloadHoldings());
+    const made = (order: Parameters<OrderFlow['offer']>[0]) => this.flow.offer(order);
+    this.destroy = new MiningForm('destroy', (text) => this.start('destroy', text), made);
+    this.union = new MiningForm('union', (text) => this.start('union', text), made);
+    makeAutoObservable<this, 'goodsDetail' | 'startMining' | 'buyDeviceUseCase' | 'visiting'>(
+      this,
+      {
+        settings: false,
+        power: false,
+        miners: false,
+        goods: false,
+        device: false,
+        destroy: false,
+        union: false,
+        flow: false,
+        goodsDetail: false,
+        startMining: false,
+        buyDeviceUseCase: false,
+        visiting: false,
+      },
+      { autoBind: true },
+    );
+  }
+
+  attach({ active }: MiningParams): void {
+    if (active && !this.visiting) void this.reload();
+    this.visiting = active;
+  }
+
+  detach(): void {}
+
+  async reload(): Promise<void> {
+    await Promise.all([this.settings.load(), this.goods.load(), this.reloadHoldings()]);
+  }
+
+  /** What an order or an activation changes: power and miners. */
+  async reloadHoldings(): Promise<void> {
+    await Promise.all([this.power.load(), this.miners.load()]);
+  }
+
+  /** NADI the typed destroy amount would burn at the current price; null until both are known. */
+  get destroyPreview(): Decimal | null {
+    const price = this.settings.data?.nadiPrice;
+    const amount = parseAmount(this.destroy.text);
+    if (!price || !amount.ok || !amount.value.gt(0)) return null;
+    return destroyQuantity(amount.value, price);
+  }
+
+  /** Shipped devices of the user that wait for their activation code. */
+  get awaitingActivation(): readonly Miner[] {
+    return (this.miners.data ?? []).filter((m) => m.kind === 'device' && m.activation === null);
+  }
+
+  openDevice(id: number): void {
+    this.deviceId = id;
+    this.deviceRefusal = null;
+    this.deviceFailure = null;
+    void this.device.load();
+  }
+
+  closeDevice(): void {
+    this.deviceId = null;
+  }
+
+  /** Orders the open device (to the default address when it is shipped), then offers to pay. */
+  async buyDevice(): Promise<void> {
+    const goods = this.device.data;
+    if (!goods || this.buyingDevice) return;
+    this.buyingDevice = true;
+    this.deviceRefusal = null;
+    this.deviceFailure = null;
+    try {
+      const result = await this.buyDeviceUseCase.execute(goods);
+      runInAction(() => {
+        if (result.ok) {
+          this.deviceId = null;
+          this.flow.offer(result.value);
+        } else {
+          this.deviceRefusal = result.error;
+        }
+      });
+    } catch (error) {
+      runInAction(() => (this.deviceFailure = error));
+    } finally {
+      runInAction(() => (this.buyingDevice = false));
+    }
+  }
+
+  openActivation(): void {
+    this.activating = true;
+  }
+
+  /** The activation sheet closed; what it activated shows in power and miners. */
+  closeActivation(): void {
+    this.activating = false;
+    void this.reloadHoldings();
+  }
+
+  private async start(kind: 'destroy' | 'union', text: string) {
+    const settings = this.settings.data ?? (await this.loadSettings());
+    return this.startMining.execute(kind, text, settings);
+  }
+
+  /** The minimums are needed before an amount can be checked: loaded now if the first load failed. */
+  private async loadSettings(): Promise<MiningSettings> {
+    await this.settings.load();
+    const settings = this.settings.data;
+    if (!settings) throw this.settings.error;
+    return settings;
+  }
+}

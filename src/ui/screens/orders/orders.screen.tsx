@@ -1,0 +1,89 @@
+import './orders.css';
+import { observer } from 'mobx-react-lite';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { ORDER_FILTERS } from '../../../domain/orders/order';
+import { orderStatuses } from '../../../domain/orders/order-status';
+import { usePageActive, usePageQuery } from '../../app/page-context';
+import { LoadMore, PullRefresh } from '../../shared/components/pull-refresh';
+import { EmptyState, ErrorLine, ErrorState, SkeletonList } from '../../shared/components/states';
+import { useViewModel } from '../../shared/view-model';
+import { OrderCard } from './order-card';
+import { OrdersVm } from './orders.vm';
+import { PaymentSheet } from './payment-sheet';
+
+const idParam = (value: string | null): number | null => {
+  const id = value === null ? Number.NaN : Number(value);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+};
+
+/**
+ * Orders to pay: status tabs, the paged list with a live countdown on unpaid orders, pay (the payment
+ * sheet) and cancel (asked first). `?pay=<id>` opens the payment sheet of that order.
+ */
+const OrdersScreen = observer(function OrdersScreen() {
+  const vm = useViewModel(OrdersVm, { active: usePageActive(), pay: idParam(usePageQuery().get('pay')) });
+  const intl = useIntl();
+  const list = vm.list;
+  return (
+    <div className="orders-screen">
+      <div
+        className="orders-tabs"
+        role="tablist"
+        aria-label={intl.formatMessage({ id: 'orders.tabs.label' })}
+      >
+        {ORDER_FILTERS.map((filter) => (
+          <button
+            key={filter}
+            type="button"
+            role="tab"
+            aria-selected={vm.filter === filter}
+            className="orders-tab"
+            onClick={() => vm.setFilter(filter)}
+          >
+            <FormattedMessage id={orderStatuses.messageId(filter)} />
+          </button>
+        ))}
+      </div>
+      <PullRefresh onRefresh={vm.refresh}>
+        <div className="screen-body" role="tabpanel">
+          {vm.cancelFailure &&
+            ('refusal' in vm.cancelFailure ? (
+              <p role="alert" className="error">
+                <FormattedMessage
+                  id={
+                    vm.cancelFailure.refusal.kind === 'not-found'
+                      ? 'error.feature.order-not-found'
+                      : 'orders.cancel.notCancellable'
+                  }
+                />
+              </p>
+            ) : (
+              <ErrorLine error={vm.cancelFailure.error} failure="cancel-order" />
+            ))}
+          {list.firstLoad ? (
+            <SkeletonList rows={3} lines={3} />
+          ) : list.failedEmpty ? (
+            <ErrorState error={list.error} failure="order-list" onRetry={() => void vm.refresh()} />
+          ) : list.empty ? (
+            <EmptyState messageId="orders.empty" />
+          ) : (
+            <>
+              {list.error !== null && <ErrorLine error={list.error} failure="order-list" />}
+              <ul className="orders-list">
+                {list.items.map((order) => (
+                  <li key={order.id}>
+                    <OrderCard order={order} vm={vm} />
+                  </li>
+                ))}
+              </ul>
+              <LoadMore hasMore={list.hasMore} loading={list.loading} onLoadMore={vm.loadMore} />
+            </>
+          )}
+        </div>
+      </PullRefresh>
+      {vm.payingOrderId !== null && <PaymentSheet orderId={vm.payingOrderId} onClose={vm.closePayment} />}
+    </div>
+  );
+});
+
+export default OrdersScreen;

@@ -1,0 +1,145 @@
+import Decimal from 'decimal.js';
+import { describe, expect, it } from 'vitest';
+import { FakeUserApi } from '../../../../tests/fakes/fake-apis';
+import { paymentHarness } from '../../../../tests/fakes/payment-harness';
+import { LoadUserUseCase } from '../../../application/auth/load-user.use-case';
+import { SessionStore } from '../../../application/auth/session.store';
+import { PaymentOptionsUseCase } from '../../../application/orders/payment-options.use-case';
+import { AuthSignals } from '../../../application/shared/auth-signals';
+import { AppError } from '../../../domain/shared/app-error';
+import { PaymentSheetVm, phasesFor } from './payment-sheet.vm';
+
+function setup(amount = '120') {
+  const harness = paymentHarness();
+  harness.api.addOrder(7, amount);
+  const users = new FakeUserApi();
+  const session = new SessionStore(harness.storage, new AuthSignals());
+  const vm = new PaymentSheetVm(
+    new PaymentOptionsUseCase(harness.api),
+    harness.engine,
+    new LoadUserUseCase(users, session),
+  );
+  return { ...harness, vm, users };
+}
+
+const attached = async (fixture: ReturnType<typeof setup>) => {
+  fixture.vm.attach({ orderId: 7 });
+  await fixture.vm.load();
+  return fixture;
+};
+
+describe('methods', () => {
+  it('lists the methods the order allows and picks the first', async () => {
+    const { vm, api } = await attached(setup());
+    expect(vm.methods).toEqual(['balance', 'destroyQuota', 'chain', 'mixed']);
+    expect(vm.choice).toEqual({ method: 'balance' });
+    expect(vm.covered('balance')).toBe(true);
+    expect(vm.covered('destroyQuota')).toBe(false);
+    api.balanceEnabled = false;
+    api.destroyQuotaEnabled = false;
+    await vm.load();
+    expect(vm.methods).toEqual(['chain']);
+    expect(vm.choice).toEqual({ method: 'chain', chain: 'BSC', token: 'USDT' });
+  });
+
+  it('picks a chain and a token; a chain without the token falls back to its first', async () => {
+    const { vm } = await attached(setup());
+    vm.setMethod('mixed');
+    expect(vm.chains).toEqual(['BSC', 'NADI']);
+    vm.setToken('BNB');
+    expect(vm.choice).toEqual({ method: 'mixed', chain: 'BSC', token: 'BNB' });
+    vm.setChain('NADI');
+    expect(vm.tokens.map((t) => t.token)).toEqual(['USDT']);
+    expect(vm.choice).toEqual({ method: 'mixed', chain: 'NADI', token: 'USDT' });
+    vm.setChain(null);
+    expect(vm.choice).toBeNull();
+  });
+
+  it('says so when the options cannot be read', async () => {
+    const fixture = setup();
+    fixture.api.failWith.methods = new AppError('network');
+    await attached(fixture);
+    expect(fixture.vm.options.error).toMatchObject({ kind: 'payment-method-failed' });
+    expect(fixture.vm.methods).toEqual([]);
+    expect(fixture.vm.choice).toBeNull();
+    expect(await fixture.vm.pay()).toBe(false);
+  });
+});
+
+describe('paying', () => {
+  it('pays by balance through the phases, then reloads the user', async () => {
+    const { vm, api, users } = await attached(setup());
+    expect(vm.phases).toEqual(['checkingBalance', 'processingPayment']);
+    expect(vm.phaseState('checkingBalance')).toBe('waiting');
+    expect(await vm.pay()).toBe(true);
+    expect(vm.succeeded).toBe(true);
+    expect(vm.running).toBe(false);
+    expect(vm.phaseState('checkingBalance')).toBe('done');
+    expect(vm.phaseState('processingPayment')).toBe('done');
+    expect(vm.currentPhase).toBeNull();
+    expect(api.balance).toEqual(new Decimal(380));
+    expect(users.calls).toBe(1);
+  });
+
+  it('shows insufficient balance with what the user has and what is needed, and the failed phase', async () => {
+    const { vm, api } = await attached(setup('800'));
+    expect(await vm.pay()).toBe(false);
+    expect(vm.failure).toMatchObject({
+      kind: 'insufficient-balance',
+      detail: { current: new Decimal(500), required: new Decimal(800), unit: 'USDT' },
+    });
+    expect(vm.phaseState('checkingBalance')).toBe('failed');
+    expect(vm.phaseState('processingPayment')).toBe('waiting');
+    expect(api.count('payByBalance')).toBe(0);
+    // Topped up, the retry pays.
+    api.balance = new Decimal(1000);
+    expect(await vm.pay()).toBe(true);
+    expect(vm.failure).toBeNull();
+  });
+
+  it('a double tap pays once', async () => {
+    const { vm, api } = await attached(setup());
+    const [first, second] = await Promise.all([vm.pay(), vm.pay()]);
+    expect([first, second]).toEqual([true, true]);
+    expect(api.count('payByBalance')).toBe(1);
+  });
+
+  it('shows another order’s progress as none of its own', async () => {
+    const fixture = await attached(setup());
+    fixture.api.addOrder(8, '10');
+    await fixture.engine.pay(8, { method: 'balance' });
+    expect(fixture.vm.progress).toBeNull();
+    expect(fixture.vm.failure).toBeNull();
+  });
+});
+
+describe('phasesFor', () => {
+  it.each([
+    [{ method: 'balance' } as const, 2],
+    [{ method: 'destroyQuota' } as const, 2],
+    [{ method: 'chain', chain: 'BSC', token: 'BNB' } as const, 4],
+    [{ method: 'chain', chain: 'BSC', token: 'USDT' } as const, 7],
+    [{ method: 'mixed', chain: 'NADI', token: 'NADI' } as const, 7],
+    [null, 1],
+  ])('%o goes through %d phases', (choice, count) => {
+    expect(phasesFor(choice)).toHaveLength(count);
+  });
+});
+
+describe('resuming', () => {
+  it('picks up a payment left in flight by a reload instead of paying again', async () => {
+    const fixture = setup();
+    fixture.api.addOrder(7, '120', { status: 'pending', txHash: `0x${'ab'.repeat(32)}` });
+    const entry = { orderId: 7, chain: 'BSC', token: 'USDT', orderRef: '0x07', amount: '120' };
+    fixture.storage.setSession('paymentInfo', {
+      v: 1,
+      orders: { 7: { ...entry, txHash: `0x${'ab'.repeat(32)}` } },
+    });
+    fixture.vm.attach({ orderId: 7 });
+    // The sheet resumed it: the engine's flight is the one this waits for.
+    await fixture.engine.resume(7);
+    expect(fixture.vm.started).toBe(true);
+    expect(fixture.vm.succeeded).toBe(true);
+    expect(fixture.api.count('payByBalance')).toBe(0);
+  });
+});

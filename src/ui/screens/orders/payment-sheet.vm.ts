@@ -1,0 +1,228 @@
+import type Decimal from 'decimal.js';
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { LoadUserUseCase } from '../../../application/auth/load-user.use-case';
+import { PaymentOptionsUseCase } from '../../../application/orders/payment-options.use-case';
+import type { PaymentProgressStore } from '../../../application/payment/payment.store';
+import { PaymentEngine } from '../../../application/payment/payment-engine';
+import {
+  isNativeToken,
+  type PaymentChoice,
+  type PaymentMethod,
+  type PaymentOptions,
+  type PayToken,
+} from '../../../domain/payment/payment-method';
+import type { PaymentPhase } from '../../../domain/payment/payment-phase';
+import { covers } from '../../../domain/payment/payment-rules';
+import type { Chain } from '../../../domain/shared/token';
+import { Loadable } from '../../shared/loadable';
+import type { ViewModel } from '../../shared/view-model';
+
+export interface PaymentSheetParams {
+  readonly orderId: number;
+}
+
+/** Where a phase of the progress list stands. */
+export type PhaseState = 'done' | 'current' | 'failed' | 'waiting';
+
+const OFF_CHAIN: readonly PaymentPhase[] = ['checkingBalance', 'processingPayment'];
+const NATIVE: readonly PaymentPhase[] = [
+  'checkingBalance',
+  'connectingWallet',
+  'processingPayment',
+  'waitingConfirmation',
+];
+const ERC20: readonly PaymentPhase[] = [
+  'checkingBalance',
+  'connectingWallet',
+  'checkingAuthorisation',
+  'confirmingAuthorisation',
+  'waitingAuthorisation',
+  'processingPayment',
+  'waitingConfirmation',
+];
+
+/**
+ * The phases a payment goes through, for the progress list: off chain two, BNB four, an ERC-20 (or mixed)
+ * payment all seven; a resumed payment (no choice known) waits for its confirmation.
+ */
+export function phasesFor(choice: PaymentChoice | null): readonly PaymentPhase[] {
+  if (choice === null) return ['waitingConfirmation'];
+  if (choice.method === 'balance' || choice.method === 'destroyQuota') return OFF_CHAIN;
+  return isNativeToken(choice.token) ? NATIVE : ERC20;
+}
+
+const METHOD_ORDER: readonly PaymentMethod[] = ['balance', 'destroyQuota', 'chain', 'mixed'];
+
+/**
+ * The payment sheet of one order: the methods the order allows (balance, destroy quota, on chain with a
+ * chain and token, or balance plus chain), then the payment engine's progress through its phases, with
+ * what to do in each and the failure in words. The engine keeps one payment per order whatever is tapped
+ * (a double tap answers the same payment); closing the sheet does not stop a payment under way.
+ */
+@injectable()
+export class PaymentSheetVm implements ViewModel<PaymentSheetParams> {
+  readonly options: Loadable<PaymentOptions>;
+  orderId: number | null = null;
+  method: PaymentMethod | null = null;
+  chain: Chain | null = null;
+  token: PayToken | null = null;
+  /** This sheet started (or resumed) the payment shown. */
+  started = false;
+
+  constructor(
+    @inject(PaymentOptionsUseCase) private readonly paymentOptions: PaymentOptionsUseCase,
+    @inject(PaymentEngine) private readonly engine: PaymentEngine,
+    @inject(LoadUserUseCase) private readonly loadUser: LoadUserUseCase,
+  ) {
+    this.options = new Loadable(() => this.paymentOptions.execute(this.orderId ?? 0));
+    makeAutoObservable<this, 'paymentOptions' | 'engine' | 'loadUser'>(
+      this,
+      { options: false, paymentOptions: false, engine: false, loadUser: false },
+      { autoBind: true },
+    );
+  }
+
+  attach({ orderId }: PaymentSheetParams): void {
+    if (this.orderId === orderId) return;
+    this.orderId = orderId;
+    // A payment of this order still under way (the sheet was closed meanwhile) shows where it is.
+    this.started = this.engine.isPaying(orderId);
+    void this.load();
+    if (this.engine.pendingOrders().includes(orderId)) void this.resume(orderId);
+  }
+
+  detach(): void {}
+
+  /** The engine's progress, when it is about this order. */
+  get progress(): PaymentProgressStore | null {
+    const progress = this.engine.progress;
+    return progress.orderId !== null && progress.orderId === this.orderId ? progress : null;
+  }
+
+  get running(): boolean {
+    return this.progress?.running ?? false;
+  }
+
+  get succeeded(): boolean {
+    return this.progress?.succeeded ?? false;
+  }
+
+  get failure(): unknown {
+    return this.started ? (this.progress?.error ?? null) : null;
+  }
+
+  /** The methods the order allows, in the order the sheet lists them. */
+  get methods(): readonly PaymentMethod[] {
+    const options = this.options.data;
+    if (!options) return [];
+    const allowed: Record<PaymentMethod, boolean> = {
+      balance: options.balance.enabled,
+      destroyQuota: options.destroyQuota.enabled,
+      chain: options.chains.length > 0,
+      mixed: options.mixed && options.balance.enabled && options.chains.length > 0,
+    };
+    return METHOD_ORDER.filter((method) => allowed[method]);
+  }
+
+  get tokens(): readonly { readonly token: PayToken; readonly amount: Decimal }[] {
+    return this.options.data?.chains.find((c) => c.chain === this.chain)?.tokens ?? [];
+  }
+
+  get chains(): readonly Chain[] {
+    return this.options.data?.chains.map((c) => c.chain) ?? [];
+  }
+
+  /** What the user picked, complete enough to pay; null until it is. */
+  get choice(): PaymentChoice | null {
+    switch (this.method) {
+      case 'balance':
+      case 'destroyQuota':
+        return { method: this.method };
+      case 'chain':
+      case 'mixed':
+        return this.chain && this.token
+          ? { method: this.method, chain: this.chain, token: this.token }
+          : null;
+      default:
+        return null;
+    }
+  }
+
+  /** Whether the balance (or the destroy quota) covers the order, for the hint beside the method. */
+  covered(method: 'balance' | 'destroyQuota'): boolean {
+    const options = this.options.data;
+    if (!options) return false;
+    return covers(
+      method === 'balance' ? options.balance.available : options.destroyQuota.available,
+      options.amount,
+    );
+  }
+
+  /** The phases to list: the running payment's, else those of the current choice. */
+  get phases(): readonly PaymentPhase[] {
+    const progress = this.progress;
+    return phasesFor(progress && this.started ? progress.choice : this.choice);
+  }
+
+  phaseState(phase: PaymentPhase): PhaseState {
+    const progress = this.progress;
+    if (!progress || !this.started) return 'waiting';
+    if (progress.phase === phase) return 'current';
+    if (progress.failed && progress.visited.at(-2) === phase) return 'failed';
+    if (progress.visited.includes(phase) || progress.succeeded) return 'done';
+    return 'waiting';
+  }
+
+  /** The phase the user should act on or wait for, with its hint. */
+  get currentPhase(): PaymentPhase | null {
+    const phase = this.started ? (this.progress?.phase ?? null) : null;
+    return phase === 'success' || phase === 'failure' ? null : phase;
+  }
+
+  setMethod(method: PaymentMethod): void {
+    this.method = method;
+    if ((method === 'chain' || method === 'mixed') && this.chain === null)
+      this.setChain(this.chains[0] ?? null);
+  }
+
+  setChain(chain: Chain | null): void {
+    this.chain = chain;
+    const tokens = this.tokens.map((t) => t.token);
+    if (this.token === null || !tokens.includes(this.token)) this.token = tokens[0] ?? null;
+  }
+
+  setToken(token: PayToken): void {
+    this.token = token;
+  }
+
+  async load(): Promise<void> {
+    await this.options.load();
+    runInAction(() => {
+      if (this.method === null || !this.methods.includes(this.method)) {
+        const first = this.methods[0];
+        if (first) this.setMethod(first);
+      }
+    });
+  }
+
+  /**
+   * Pays with the current choice (again after a failure). Resolves whether the order is paid; the
+   * user's balance is reloaded afterwards either way, as a failure may have come after a charge.
+   */
+  async pay(): Promise<boolean> {
+    const choice = this.choice;
+    const orderId = this.orderId;
+    if (choice === null || orderId === null) return false;
+    this.started = true;
+    const outcome = await this.engine.pay(orderId, choice);
+    void this.loadUser.execute().catch(() => undefined);
+    return outcome.ok;
+  }
+
+  private async resume(orderId: number): Promise<void> {
+    this.started = true;
+    const outcome = await this.engine.resume(orderId);
+    if (outcome === null) runInAction(() => (this.started = false));
+  }
+}

@@ -1,0 +1,95 @@
+import { runInAction } from 'mobx';
+import { describe, expect, it } from 'vitest';
+import { sampleUser } from '../../../../tests/fakes/fake-apis';
+import { FakeOrdersApi, sampleOrder, T0 } from '../../../../tests/fakes/fake-commerce-apis';
+import { InMemoryStorage } from '../../../../tests/fakes/in-memory-storage';
+import { SessionStore } from '../../../application/auth/session.store';
+import { UnpaidOrdersUseCase } from '../../../application/orders/unpaid-orders.use-case';
+import { AuthSignals } from '../../../application/shared/auth-signals';
+import { AppError } from '../../../domain/shared/app-error';
+import { UnpaidReminderVm } from './unpaid-reminder.vm';
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function setup(
+  orders = [sampleOrder({ id: 1 }), sampleOrder({ id: 2, totalPrice: sampleOrder().totalPrice.plus(20) })],
+) {
+  const api = new FakeOrdersApi();
+  api.orders = orders;
+  const session = new SessionStore(new InMemoryStorage(), new AuthSignals());
+  const vm = new UnpaidReminderVm(session, new UnpaidOrdersUseCase(api, { now: () => T0 }));
+  const logIn = (token: string) =>
+    runInAction(() => {
+      session.start(token, '0x1111111111111111111111111111111111111111');
+      session.setUser(sampleUser());
+    });
+  return { api, session, vm, logIn };
+}
+
+describe('UnpaidReminderVm', () => {
+  it('checks once the user is known, and opens with the unpaid orders', async () => {
+    const { vm, logIn } = setup();
+    vm.attach({ onOrdersPage: false });
+    vm.detach();
+    vm.attach({ onOrdersPage: false });
+    await settle();
+    expect(vm.open).toBe(false);
+    logIn('t1');
+    await settle();
+    expect(vm.open).toBe(true);
+    expect(vm.orders.map((o) => o.id)).toEqual([1, 2]);
+    expect(vm.first?.id).toBe(1);
+    expect(vm.total.toFixed()).toBe('1020');
+    vm.dismiss();
+    expect(vm.open).toBe(false);
+  });
+
+  it('asks once per session: a new login asks again, a logout closes it', async () => {
+    const { api, session, vm, logIn } = setup();
+    logIn('t1');
+    vm.attach({ onOrdersPage: false });
+    await settle();
+    expect(vm.open).toBe(true);
+    vm.dismiss();
+    runInAction(() => session.setUser(sampleUser({ name: 'Renamed' })));
+    await settle();
+    expect(vm.open).toBe(false);
+    runInAction(() => session.logout());
+    await settle();
+    logIn('t2');
+    await settle();
+    expect(vm.open).toBe(true);
+    expect(api.count('unpaid')).toBe(2);
+  });
+
+  it('stays closed with no unpaid order, on the orders page, or when the check fails', async () => {
+    const none = setup([sampleOrder({ status: 'paid' })]);
+    none.logIn('t');
+    none.vm.attach({ onOrdersPage: false });
+    await settle();
+    expect(none.vm.open).toBe(false);
+
+    const onPage = setup();
+    onPage.logIn('t');
+    onPage.vm.attach({ onOrdersPage: true });
+    await settle();
+    expect(onPage.vm.open).toBe(false);
+    expect(onPage.vm.orders).toHaveLength(2);
+
+    const failing = setup();
+    failing.api.failWith.unpaid = new AppError('network');
+    failing.logIn('t');
+    failing.vm.attach({ onOrdersPage: false });
+    await settle();
+    expect(failing.vm.open).toBe(false);
+  });
+
+  it('closes when the user goes to the orders page', async () => {
+    const { vm, logIn } = setup();
+    logIn('t');
+    vm.attach({ onOrdersPage: false });
+    await settle();
+    vm.attach({ onOrdersPage: true });
+    expect(vm.open).toBe(false);
+  });
+});

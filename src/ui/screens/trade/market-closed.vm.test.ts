@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { FakeMarketApi, settle } from '../../../../tests/fakes/fake-market';
+import { LoadTradePairUseCase } from '../../../application/market/load-trade-pair.use-case';
+import { MarketClosedVm } from './market-closed.vm';
+
+describe('MarketClosedVm', () => {
+  it('checks whether the pair trades, and again on demand', async () => {
+    const api = new FakeMarketApi();
+    api.pairList = [];
+    const vm = new MarketClosedVm(new LoadTradePairUseCase(api));
+    vm.attach({ active: true });
+    vm.attach({ active: true });
+    await settle();
+    expect(api.callsOf('pairs')).toHaveLength(1);
+    expect(vm.open).toBe(false);
+    api.pairList = new FakeMarketApi().pairList;
+    await vm.recheck();
+    expect(vm.open).toBe(true);
+  });
+});

@@ -1,0 +1,68 @@
+import './trade.css';
+import { observer } from 'mobx-react-lite';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { TRADE_ORDER_LISTS } from '../../../application/market/market-messages';
+import { usePageActive } from '../../app/page-context';
+import { LoadMore, PullRefresh } from '../../shared/components/pull-refresh';
+import { EmptyState, ErrorLine, ErrorState, SkeletonList } from '../../shared/components/states';
+import { useViewModel } from '../../shared/view-model';
+import { OrderListVm } from './order-list.vm';
+import { CancelFailure, TradeOrderCard } from './trade-order-card';
+
+/**
+ * /trade/orderList: current, history and success orders in tabs, each paged with pull-to-refresh and load
+ * more; open orders can be cancelled (asked first). The lists follow the socket's order updates.
+ */
+const OrderListScreen = observer(function OrderListScreen() {
+  const vm = useViewModel(OrderListVm, { active: usePageActive() });
+  const intl = useIntl();
+  const list = vm.list;
+  return (
+    <div className="trade-ui trade-orders">
+      <div className="trade-tabs" role="tablist" aria-label={intl.formatMessage({ id: 'trade.orders.tabs' })}>
+        {TRADE_ORDER_LISTS.map((tab) => (
+          <button
+            key={tab}
+            type="button"
+            role="tab"
+            id={`trade-tab-${tab}`}
+            aria-selected={vm.tab === tab}
+            aria-controls="trade-tab-panel"
+            className="trade-tab"
+            onClick={() => vm.setTab(tab)}
+          >
+            <FormattedMessage id={`trade.orders.tab.${tab}`} />
+          </button>
+        ))}
+      </div>
+      <div id="trade-tab-panel" role="tabpanel" aria-labelledby={`trade-tab-${vm.tab}`} data-tab={vm.tab}>
+        <PullRefresh onRefresh={vm.refresh}>
+          <div className="screen-body">
+            <CancelFailure error={vm.cancelFailure} />
+            {list.firstLoad ? (
+              <SkeletonList rows={3} lines={3} />
+            ) : list.failedEmpty ? (
+              <ErrorState error={list.error} failure="order-list" onRetry={() => void vm.refresh()} />
+            ) : list.empty ? (
+              <EmptyState messageId={`trade.orders.empty.${vm.tab}`} />
+            ) : (
+              <>
+                {list.error !== null && <ErrorLine error={list.error} failure="order-list" />}
+                <ul className="trade-order-list">
+                  {list.items.map((order) => (
+                    <li key={order.id}>
+                      <TradeOrderCard order={order} canceller={vm} />
+                    </li>
+                  ))}
+                </ul>
+                <LoadMore hasMore={list.hasMore} loading={list.loading} onLoadMore={list.loadMore} />
+              </>
+            )}
+          </div>
+        </PullRefresh>
+      </div>
+    </div>
+  );
+});
+
+export default OrderListScreen;

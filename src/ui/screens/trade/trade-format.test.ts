@@ -1,0 +1,54 @@
+import Decimal from 'decimal.js';
+import { describe, expect, it } from 'vitest';
+import { coalesced } from './frame';
+import { direction, fixedText, percentText } from './trade-format';
+
+const d = (text: string) => new Decimal(text);
+
+describe('trade formatting', () => {
+  it('prints prices with the grid’s decimals, truncated, grouped in the language’s way', () => {
+    expect(fixedText(d('0.0825'), 5, 'en')).toBe('0.08250');
+    expect(fixedText(d('0.082509'), 5, 'en')).toBe('0.08250');
+    expect(fixedText(d('12345.6'), 2, 'en')).toBe('12,345.60');
+    expect(fixedText(d('12345.6'), 2, 'pt-BR')).toBe('12.345,60');
+    expect(fixedText(d('7'), 0, 'en')).toBe('7');
+    expect(fixedText(d('1e-7'), 5, 'en')).toBe('0.00000');
+  });
+
+  it('prints a signed change with two decimals and picks its colour', () => {
+    expect(percentText(d('1.254'))).toBe('+1.25%');
+    expect(percentText(d('-0.4'))).toBe('-0.40%');
+    expect(percentText(d('0'))).toBe('0.00%');
+    expect(direction(d('0.01'))).toBe('up');
+    expect(direction(d('-0.01'))).toBe('down');
+    expect(direction(d('0'))).toBe('flat');
+    expect(direction(null)).toBe('flat');
+  });
+});
+
+describe('coalesced', () => {
+  it('runs once more after a burst, not once per call', async () => {
+    let runs = 0;
+    let release: () => void = () => {};
+    const reload = coalesced(
+      () =>
+        new Promise<void>((resolve) => {
+          runs++;
+          release = resolve;
+        }),
+    );
+    void reload();
+    void reload();
+    void reload();
+    expect(runs).toBe(1);
+    release();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(runs).toBe(2);
+    release();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(runs).toBe(2);
+    void reload();
+    expect(runs).toBe(3);
+    release();
+  });
+});

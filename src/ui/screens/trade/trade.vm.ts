@@ -1,0 +1,189 @@
+/**
+ * TradeVm: the spot trading screen /trade (NADI/USDT).
+ *
+ * - The live feed (book, ticker, live candle, the user's order updates) is a TradeSession on the market
+ *   socket, started while the page is on screen and stopped while it is hidden (keep-alive), so a hidden
+ *   page holds no streams. Book changes reach the screen once per animation frame (MarketStore's schedule).
+ * - The pair's rules come from the pairs call; a pair it does not list is closed (the screen goes to
+ *   /trade/close). The account's balances and the open orders reload after placing, cancelling, and every
+ *   order update from the socket (coalesced, so a burst of fills costs two reloads).
+ */
+import type Decimal from 'decimal.js';
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, reaction, runInAction } from 'mobx';
+import { CancelTradeOrderUseCase } from '../../../application/market/cancel-trade-order.use-case';
+import { LoadTradePairUseCase } from '../../../application/market/load-trade-pair.use-case';
+import { MarketApi, type TradeBalance, type TradePair } from '../../../application/market/market-api.port';
+import { NADI_USDT, type TradeOrder } from '../../../application/market/market-messages';
+import { PlaceTradeOrderUseCase } from '../../../application/market/place-trade-order.use-case';
+import { TradeSession } from '../../../application/market/trade-session';
+import { AppConfig } from '../../../application/shared/app-config';
+import { MarketSocket } from '../../../application/socket/market-socket.port';
+import { DEFAULT_PAGE_SIZE } from '../../../domain/shared/paging';
+import { Loadable, PagedList } from '../../shared/loadable';
+import type { ViewModel } from '../../shared/view-model';
+import { ChartFeed } from './chart-feed';
+import { coalesced, nextFrame } from './frame';
+import { OrderFormVm } from './order-form.vm';
+
+export interface TradeParams {
+  /** Whether the page is on screen (a kept-alive page stays mounted while hidden). */
+  readonly active: boolean;
+}
+
+/** Book levels per side on screen: only these are parsed and rendered, however deep the book is. */
+export const VISIBLE_LEVELS = 8;
+/** The chart's interval on the first visit. */
+export const DEFAULT_INTERVAL = '15m';
+
+@injectable()
+export class TradeVm implements ViewModel<TradeParams> {
+  readonly session: TradeSession;
+  readonly chart: ChartFeed;
+  readonly form: OrderFormVm;
+  /** The pair and its rules; `pair: null` when the market is closed. */
+  readonly pair: Loadable<{ readonly pair: TradePair | null }>;
+  readonly account: Loadable<readonly TradeBalance[]>;
+  /** The first page of open orders (the full lists are on /trade/orderList). */
+  readonly openOrders: PagedList<TradeOrder>;
+  /** The order being cancelled, by id (one at a time). */
+  cancelling: string | null = null;
+  cancelFailure: unknown = null;
+  private stops: (() => void)[] = [];
+  private readonly reloadOrders: () => Promise<void>;
+  private readonly reloadAccount: () => Promise<void>;
+
+  constructor(
+    @inject(MarketSocket) socket: MarketSocket,
+    @inject(MarketApi) api: MarketApi,
+    @inject(AppConfig) config: AppConfig,
+    @inject(LoadTradePairUseCase) loadPair: LoadTradePairUseCase,
+    @inject(PlaceTradeOrderUseCase) private readonly placeOrder: PlaceTradeOrderUseCase,
+    @inject(CancelTradeOrderUseCase) private readonly cancelOrder: CancelTradeOrderUseCase,
+  ) {
+    this.session = new TradeSession(socket, {
+      instId: NADI_USDT,
+      protocol: config.socket.protocol,
+      interval: DEFAULT_INTERVAL,
+      depthRows: VISIBLE_LEVELS,
+      schedule: nextFrame,
+    });
+    this.chart = new ChartFeed(api, this.session);
+    this.pair = new Loadable(async () => ({ pair: await loadPair.execute(NADI_USDT) }));
+    this.account = new Loadable(() => api.account());
+    this.openOrders = new PagedList(
+      (page, pageSize) => api.orders('current', { page, pageSize }, NADI_USDT),
+      DEFAULT_PAGE_SIZE,
+    );
+    this.reloadOrders = coalesced(() => this.openOrders.refresh());
+    this.reloadAccount = coalesced(() => this.account.load());
+    this.form = new OrderFormVm(
+      () => this.formContext,
+      (order) => this.place(order),
+    );
+    makeAutoObservable<this, 'placeOrder' | 'cancelOrder' | 'stops' | 'reloadOrders' | 'reloadAccount'>(
+      this,
+      {
+        session: false,
+        chart: false,
+        form: false,
+        pair: false,
+        account: false,
+        openOrders: false,
+        placeOrder: false,
+        cancelOrder: false,
+        stops: false,
+        reloadOrders: false,
+        reloadAccount: false,
+      },
+      { autoBind: true },
+    );
+  }
+
+  /** On screen: start the feed and load what is not loaded; hidden: stop the feed. Safe to repeat. */
+  attach({ active }: TradeParams): void {
+    if (!active) {
+      this.detach();
+      return;
+    }
+    if (this.stops.length > 0) return;
+    this.session.start();
+    this.stops = [
+      () => this.session.stop(),
+      this.session.onOrderUpdate((update) => {
+        if (update.reload.includes('current')) void this.reloadOrders();
+        void this.reloadAccount();
+      }),
+      reaction(
+        () => this.session.ticker?.last,
+        (last) => last && this.form.suggestPrice(last),
+        { fireImmediately: true },
+      ),
+    ];
+    void this.pair.ensure();
+    // Balances and open orders may have changed while the page was away.
+    void this.reloadAccount();
+    void this.reloadOrders();
+  }
+
+  detach(): void {
+    for (const stop of this.stops) stop();
+    this.stops = [];
+  }
+
+  /** The pairs call does not list the pair: the market is closed. */
+  get closed(): boolean {
+    return this.pair.data !== null && this.pair.data.pair === null;
+  }
+
+  get tradePair(): TradePair | null {
+    return this.pair.data?.pair ?? null;
+  }
+
+  /** Available balance of a coin of the trade account; null until the account has loaded. */
+  available(coin: string | undefined): Decimal | null {
+    if (!coin || !this.account.data) return null;
+    return this.account.data.find((balance) => balance.coin === coin)?.available ?? null;
+  }
+
+  /** Reloads the pair, balances and open orders (retry, pull-to-refresh). */
+  async reload(): Promise<void> {
+    await Promise.all([this.pair.load(), this.reloadAccount(), this.reloadOrders()]);
+  }
+
+  /** Cancels an open order (the screen has asked first); resolves whether it worked. */
+  async cancel(orderId: string): Promise<boolean> {
+    if (this.cancelling) return false;
+    this.cancelling = orderId;
+    this.cancelFailure = null;
+    try {
+      await this.cancelOrder.execute(orderId);
+      return true;
+    } catch (error) {
+      runInAction(() => (this.cancelFailure = error));
+      return false;
+    } finally {
+      runInAction(() => (this.cancelling = null));
+      void this.reloadOrders();
+      void this.reloadAccount();
+    }
+  }
+
+  private get formContext() {
+    const pair = this.tradePair;
+    return {
+      pair,
+      base: this.available(pair?.base),
+      quote: this.available(pair?.quote),
+      bestBid: this.session.store.bestBid,
+      bestAsk: this.session.store.bestAsk,
+    };
+  }
+
+  private async place(order: Parameters<PlaceTradeOrderUseCase['execute']>[0]): Promise<TradeOrder> {
+    const placed = await this.placeOrder.execute(order);
+    void this.reloadOrders();
+    void this.reloadAccount();
+    return placed;
+  }
+}

@@ -1,0 +1,151 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import Decimal from 'decimal.js';
+import { Container } from 'inversify';
+import { StrictMode } from 'react';
+import { IntlProvider } from 'react-intl';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import english from '../../locales/en.json';
+import { SessionStore } from '../../src/application/auth/session.store';
+import { NodeApi } from '../../src/application/node/node-api.port';
+import { OrdersApi } from '../../src/application/orders/orders-api.port';
+import { PaymentApi } from '../../src/application/payment/payment-api.port';
+import { PaymentEngine } from '../../src/application/payment/payment-engine';
+import { AuthSignals } from '../../src/application/shared/auth-signals';
+import { Clock } from '../../src/application/shared/clock.port';
+import { UserApi } from '../../src/application/user/user-api.port';
+import { AppError } from '../../src/domain/shared/app-error';
+import { PageContext } from '../../src/ui/app/page-context';
+import NodeDetailScreen from '../../src/ui/screens/node/node-detail.screen';
+import { FeedbackProvider } from '../../src/ui/shared/components/feedback';
+import { ContainerProvider } from '../../src/ui/shared/view-model';
+import { FakeUserApi } from '../fakes/fake-apis';
+import { FakeNodeApi, FakeOrdersApi, sampleNode, sampleOrder, T0 } from '../fakes/fake-commerce-apis';
+import { paymentHarness } from '../fakes/payment-harness';
+
+beforeAll(() => {
+  // jsdom has no <dialog> methods; the sheets only need them to exist.
+  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+    this.open = false;
+  };
+});
+
+function renderDetail(pathname: string, nodes = new FakeNodeApi()) {
+  const orders = new FakeOrdersApi();
+  const payment = paymentHarness();
+  const container = new Container({ autobind: true, defaultScope: 'Transient' });
+  container.bind(NodeApi).toConstantValue(nodes);
+  container.bind(OrdersApi).toConstantValue(orders);
+  container.bind(Clock).toConstantValue({ now: () => T0 });
+  container.bind(PaymentApi).toConstantValue(payment.api);
+  container.bind(PaymentEngine).toConstantValue(payment.engine);
+  container.bind(UserApi).toConstantValue(new FakeUserApi());
+  container.bind(SessionStore).toConstantValue(new SessionStore(payment.storage, new AuthSignals()));
+  const router = createMemoryRouter([
+    {
+      path: '*',
+      element: (
+        <PageContext.Provider value={{ active: true, pathname, search: '' }}>
+          <NodeDetailScreen />
+        </PageContext.Provider>
+      ),
+    },
+  ]);
+  render(
+    <StrictMode>
+      <IntlProvider locale="en" messages={english} defaultLocale="en">
+        <ContainerProvider container={container}>
+          <FeedbackProvider>
+            <RouterProvider router={router} />
+          </FeedbackProvider>
+        </ContainerProvider>
+      </IntlProvider>
+    </StrictMode>,
+  );
+  return { nodes, orders, payment };
+}
+
+afterEach(cleanup);
+
+describe('node detail', () => {
+  it('shows the tier: numbers, quota, benefits and the stake plan from today', async () => {
+    renderDetail('/node/detail/1');
+    const card = await screen.findByTestId('node-detail');
+    expect(within(card).getByRole('heading', { name: 'Elite node' })).toBeTruthy();
+    expect(card.textContent).toContain('500 USDT');
+    expect(card.textContent).toContain('180 days');
+    expect(card.textContent).toContain('T3');
+    expect(card.textContent).toContain('5%');
+    expect(card.textContent).toContain('0.3% (1.5 USDT a day)');
+    expect(card.textContent).toContain('1 (you hold 0)');
+    expect(within(card).getByTestId('node-left').textContent).toBe('388 of 1000 left');
+    expect(screen.getByTestId('node-benefits').textContent).toContain('MEME airdrop ×2');
+    const plan = screen.getByTestId('node-plan');
+    expect(plan.textContent).toContain('Stake 500 USDT for 180 days');
+    expect(within(plan).getByTestId('node-return-date').textContent).toBe('06/30/2026');
+    expect(within(plan).getByTestId('node-return-amount').textContent).toBe('770 USDT');
+  });
+
+  it('buys: the popup offers to pay now, and paying by balance succeeds', async () => {
+    const { orders, payment } = renderDetail('/node/detail/1');
+    fireEvent.click(await screen.findByRole('button', { name: 'Buy for 500 USDT' }));
+    const popup = await screen.findByTestId('pre-order-popup');
+    expect(popup.textContent).toContain('Order created');
+    expect(popup.textContent).toContain('Buy node');
+    expect(orders.created).toEqual([{ type: 'buyNode', goodsId: 1, num: 1 }]);
+    payment.api.addOrder(100, '500');
+    payment.api.balance = new Decimal(1000);
+    fireEvent.click(within(popup).getByRole('button', { name: 'Pay now' }));
+    const sheet = await screen.findByTestId('payment-sheet');
+    expect((await within(sheet).findByText('Amount due:', { exact: false })).textContent).toContain('500');
+    fireEvent.click(await within(sheet).findByRole('button', { name: 'Pay 500 USDT' }));
+    expect((await within(sheet).findByTestId('payment-success')).textContent).toContain('Payment successful');
+    expect(payment.api.balance).toEqual(new Decimal(500));
+  });
+
+  it('keeps browsing: the order stays open and the page offers to pay it', async () => {
+    const { nodes } = renderDetail('/node/detail/1');
+    fireEvent.click(await screen.findByRole('button', { name: 'Buy for 500 USDT' }));
+    const popup = await screen.findByTestId('pre-order-popup');
+    // The server now has the order open for the tier.
+    nodes.openOrders.set(1, sampleOrder({ id: 100 }));
+    fireEvent.click(within(popup).getByRole('button', { name: 'Keep browsing' }));
+    expect(await screen.findByRole('button', { name: 'Pay your open order' })).toBeTruthy();
+    expect(screen.getByTestId('node-open-order').textContent).toContain(
+      'You have an unpaid order for this node',
+    );
+  });
+
+  it('says why a tier cannot be bought: sold out, or the limit reached', async () => {
+    const nodes = new FakeNodeApi();
+    nodes.nodes = [sampleNode({ sold: 1000 }), sampleNode({ id: 2, purchasedCount: 1, purchased: true })];
+    renderDetail('/node/detail/1', nodes);
+    expect((await screen.findByTestId('node-blocked')).textContent).toBe('Sold out');
+    expect(screen.getByTestId('node-sold-out')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Buy for/ })).toBeNull();
+    cleanup();
+    renderDetail('/node/detail/2', nodes);
+    expect((await screen.findByTestId('node-blocked')).textContent).toBe(
+      'You have reached the purchase limit of 1',
+    );
+    expect(screen.getByTestId('node-purchased').textContent).toBe('Purchased');
+  });
+
+  it('says when the route has no node, and when loading fails, with a retry', async () => {
+    renderDetail('/node/detail/abc');
+    expect((await screen.findByTestId('node-missing-id')).textContent).toContain('No node was chosen');
+    cleanup();
+    const nodes = new FakeNodeApi();
+    nodes.failWith.detail = new AppError('network');
+    renderDetail('/node/detail/1', nodes);
+    const failure = await screen.findByTestId('error-state');
+    expect(failure.textContent).toContain('Failed to load node details.');
+    delete nodes.failWith.detail;
+    fireEvent.click(within(failure).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByTestId('node-detail')).toBeTruthy();
+  });
+});

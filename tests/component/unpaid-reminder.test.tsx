@@ -1,0 +1,98 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { Container } from 'inversify';
+import { StrictMode } from 'react';
+import { IntlProvider } from 'react-intl';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import english from '../../locales/en.json';
+import { SessionStore } from '../../src/application/auth/session.store';
+import { OrdersApi } from '../../src/application/orders/orders-api.port';
+import { AuthSignals } from '../../src/application/shared/auth-signals';
+import { Clock } from '../../src/application/shared/clock.port';
+import { UnpaidReminder } from '../../src/ui/screens/orders/unpaid-reminder';
+import { ContainerProvider } from '../../src/ui/shared/view-model';
+import { sampleUser } from '../fakes/fake-apis';
+import { FakeOrdersApi, sampleOrder, T0 } from '../fakes/fake-commerce-apis';
+import { InMemoryStorage } from '../fakes/in-memory-storage';
+
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+    this.open = false;
+  };
+});
+
+function renderShell(start = '/index') {
+  const orders = new FakeOrdersApi();
+  orders.orders = [sampleOrder({ id: 3, type: 'destroyMining' }), sampleOrder({ id: 4 })];
+  const session = new SessionStore(new InMemoryStorage(), new AuthSignals());
+  const container = new Container({ autobind: true, defaultScope: 'Transient' });
+  container.bind(OrdersApi).toConstantValue(orders);
+  container.bind(SessionStore).toConstantValue(session);
+  container.bind(Clock).toConstantValue({ now: () => T0 });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <>
+            <UnpaidReminder />
+            <p>page</p>
+          </>
+        ),
+      },
+    ],
+    { initialEntries: [start] },
+  );
+  render(
+    <StrictMode>
+      <IntlProvider locale="en" messages={english} defaultLocale="en">
+        <ContainerProvider container={container}>
+          <RouterProvider router={router} />
+        </ContainerProvider>
+      </IntlProvider>
+    </StrictMode>,
+  );
+  const logIn = () =>
+    act(() => {
+      session.start('token', '0x1111111111111111111111111111111111111111');
+      session.setUser(sampleUser());
+    });
+  return { orders, router, logIn };
+}
+
+afterEach(cleanup);
+
+describe('unpaid-order reminder', () => {
+  it('names the unpaid orders once the user is known, and leads to paying the oldest', async () => {
+    const { router, logIn } = renderShell();
+    expect(screen.queryByTestId('unpaid-reminder')).toBeNull();
+    logIn();
+    const reminder = await screen.findByTestId('unpaid-reminder');
+    expect(reminder.textContent).toContain('You have 2 unpaid orders (1000 USDT)');
+    expect(reminder.textContent).toContain('Destroy mining');
+    fireEvent.click(within(reminder).getByRole('button', { name: 'Go to pay' }));
+    expect(router.state.location.pathname).toBe('/orders');
+    expect(router.state.location.search).toBe('?pay=3');
+    expect(screen.queryByTestId('unpaid-reminder')).toBeNull();
+  });
+
+  it('goes away with Later, and stays away on the orders page', async () => {
+    const first = renderShell();
+    first.logIn();
+    const reminder = await screen.findByTestId('unpaid-reminder');
+    fireEvent.click(within(reminder).getByRole('button', { name: 'Later' }));
+    expect(screen.queryByTestId('unpaid-reminder')).toBeNull();
+    cleanup();
+    const onOrders = renderShell('/orders');
+    onOrders.logIn();
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(onOrders.orders.count('unpaid')).toBe(1);
+    expect(screen.queryByTestId('unpaid-reminder')).toBeNull();
+  });
+});

@@ -1,0 +1,87 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { Wallet } from 'ethers';
+import { E2E_MOCK_PORT } from '../../playwright.config';
+
+export const MOCK_URL = `http://127.0.0.1:${E2E_MOCK_PORT}`;
+
+interface Answer<T> {
+  readonly code: number;
+  readonly msg: string;
+  readonly data: T;
+}
+
+export interface WireOrder {
+  readonly id: number;
+  readonly order_no: string;
+  readonly order_type: number;
+  readonly status: number;
+  readonly total_price: string;
+  readonly expire_time: string;
+}
+
+/** A logged-in user of the mock backend, with calls to it under the user's token. */
+export interface ApiSession {
+  readonly token: string;
+  call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T>;
+  balance(): Promise<string>;
+  orders(): Promise<readonly WireOrder[]>;
+  preOrder(body: Record<string, unknown>): Promise<WireOrder>;
+}
+
+async function call<T>(
+  request: APIRequestContext,
+  method: 'GET' | 'POST',
+  path: string,
+  token?: string,
+  body?: unknown,
+) {
+  const headers: Record<string, string> = { Accept: 'application/json', lang: 'EN' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const response = await request.fetch(`${MOCK_URL}${path}`, {
+    method,
+    headers,
+    ...(body === undefined ? {} : { data: body }),
+  });
+  const answer = (await response.json()) as Answer<T>;
+  expect(answer.code, `${path}: ${answer.msg}`).toBe(200);
+  return answer.data;
+}
+
+/**
+ * Logs a fresh wallet in through the API (these journeys are not about the login UI) and hands the token
+ * to the page as the app keeps it. A fresh wallet is a new user: balance 1000 USDT, nothing bought.
+ */
+export async function logInFresh(page: Page, request: APIRequestContext): Promise<ApiSession> {
+  const wallet = Wallet.createRandom();
+  const message = await call<string>(request, 'GET', '/api/v1/auth/loginMessage');
+  const { token } = await call<{ token: string }>(request, 'POST', '/api/v1/auth/login', undefined, {
+    address: wallet.address,
+    message,
+    sign_message: await wallet.signMessage(message),
+    code: '',
+  });
+  await page.addInitScript(
+    ([token, address]) => {
+      window.localStorage.setItem('lang', 'en');
+      window.localStorage.setItem('walletAddress', address);
+      window.sessionStorage.setItem('token', JSON.stringify({ token, expiresAt: Date.now() + 3_600_000 }));
+    },
+    [token, wallet.address] as const,
+  );
+  const session: ApiSession = {
+    token,
+    call: (method, path, body) => call(request, method, path, token, body),
+    balance: async () => (await session.call<{ balance: string }>('GET', '/api/v1/user/info')).balance,
+    orders: async () =>
+      (await session.call<{ list: WireOrder[] }>('GET', '/api/v1/preOrder/list?page=1&page_size=100')).list,
+    preOrder: (body) => session.call<WireOrder>('POST', '/api/v1/preOrder/preOrder', body),
+  };
+  return session;
+}
+
+/** Collects page errors; the journey fails on any. */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
