@@ -23,7 +23,13 @@ export interface ChainGateway {
   /** The balance of `owner` in `asset`. */
   balanceOf(wallet: Wallet, chain: ChainParams, asset: PayAsset, owner: string): Promise<Decimal>;
   /** How much `spender` may move of `owner`'s ERC-20 token. */
-  allowance(wallet: Wallet, chain: ChainParams, asset: PayAsset, owner: string, spender: string): Promise<Decimal>;
+  allowance(
+    wallet: Wallet,
+    chain: ChainParams,
+    asset: PayAsset,
+    owner: string,
+    spender: string,
+  ): Promise<Decimal>;
   /** The native coin needed for the gas of one transaction of this kind (an estimate with margin). */
   gasCost(
     wallet: Wallet,
@@ -32,7 +38,13 @@ export interface ChainGateway {
     asset: PayAsset,
   ): Promise<Decimal>;
   /** Asks the wallet to approve exactly `amount` for `spender` (never unlimited). */
-  approve(wallet: Wallet, chain: ChainParams, asset: PayAsset, spender: string, amount: Decimal): Promise<TxHash>;
+  approve(
+    wallet: Wallet,
+    chain: ChainParams,
+    asset: PayAsset,
+    spender: string,
+    amount: Decimal,
+  ): Promise<TxHash>;
   /**
    * Pays an order through the payment contract (`spender` of the approval): the contract pulls exactly
    * `amount` of the ERC-20 token from the payer to the receiver and records `orderRef`, so that the
