@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { toJSONSchema } from 'zod/v4/core';
 import { ALL_ENDPOINTS } from '../src/adapters/api/catalogue/all-endpoints';
 import { decimalString, type Endpoint, isoDate } from '../src/adapters/api/catalogue/endpoint';
+import { PROVIDER_STATES } from '../src/adapters/mock/provider-states';
 import { API_LANGUAGE_CODES } from '../src/domain/language/language';
 
 const README = fileURLToPath(new URL('../contracts/README.md', import.meta.url));
@@ -227,10 +228,10 @@ const INTRO = [
   '  JSON body>, "sign": <hex HMAC-SHA256 over ts + nonce + data>}`. The receiver rejects a bad sign, a',
   '  `ts` more than 60 s off and a reused nonce. The keys ship in the browser bundle, so they are no',
   '  secret: the envelope guards integrity in transit and keeps payloads out of casual logs, no more.',
-  '- **Pact provider states** used by the contract: *a user is logged in* (the user exists and the token',
-  '  `pact-token` is valid for it), *the user has addresses* (two, the first the default; the state',
-  '  answers their ids as `address_id` and `other_address_id`), *the user has no addresses*, *the user',
-  '  has direct referrals*, *no user is logged in* (`pact-token` is not valid). The login interactions',
+  '- **Pact provider states** used by the contract (each logs the user with token `pact-token` in, but',
+  '  *no user is logged in*; ids a state creates are injected into the requests): ' +
+    PROVIDER_STATES.map((state) => `*${state}*`).join(', ') +
+    '. The login interactions',
   '  replay a real signature of the welcome message by wallet `0xf39F…2266`, so a backend verifies them',
   "  only if its `auth.loginMessage` text is that message (the mock's, in `src/adapters/mock/auth.handlers.ts`).",
   '- **Checks:** `npm run test:contract` runs the consumer tests (the real HTTP adapter against the Pact',

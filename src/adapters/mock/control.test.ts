@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { MockBackend } from './mock-backend';
 import {
+  PACT_DEVICE_CODE,
   PACT_LARGE_ORDER_TOTAL,
+  PACT_NODE_TIER_ID,
   PACT_ORDER_TOTAL,
   PACT_PENDING_TX_HASH,
   PACT_TOKEN,
@@ -216,5 +218,42 @@ describe('payment and trade provider states', () => {
     expect(
       (await post(backend, '/api/v1/trade/cancelOrder', { order_id: data.filled_trade_order_id })).code,
     ).toBe(4102);
+  });
+});
+
+describe('node and mining provider states', () => {
+  const get = async (backend: MockBackend, path: string) =>
+    (await call(backend, 'GET', path, { token: PACT_TOKEN })).json;
+  const post = async (backend: MockBackend, path: string, body: object) =>
+    (await call(backend, 'POST', path, { token: PACT_TOKEN, body })).json;
+
+  it('gives the user an unpaid order for a node tier, which node/getOrder answers', async () => {
+    const { backend } = makeBackend();
+    const { data } = (await state(backend, 'the user has an unpaid node order')).json;
+    expect(data).toMatchObject({
+      token: PACT_TOKEN,
+      order_id: expect.any(Number),
+      node_id: PACT_NODE_TIER_ID,
+    });
+    const open = await post(backend, '/api/v1/node/getOrder', { node_id: data.node_id });
+    expect(open.data).toMatchObject({
+      id: data.order_id,
+      order_type: 2,
+      status: 1,
+      goods_id: PACT_NODE_TIER_ID,
+      total_price: PACT_ORDER_TOTAL,
+    });
+    const tips = (await get(backend, '/api/v1/preOrder/tips')).data;
+    expect(tips.map((o: { id: number }) => o.id)).toEqual([data.order_id]);
+  });
+
+  it('gives the user a device activation that answers success with the miner', async () => {
+    const { backend } = makeBackend();
+    const { data } = (await state(backend, 'the user has a successful device activation')).json;
+    expect(data).toMatchObject({ token: PACT_TOKEN, activation_id: expect.any(Number) });
+    const activation = (await get(backend, `/api/v1/mining/activation?id=${data.activation_id}`)).data;
+    expect(activation).toEqual({ id: data.activation_id, state: 1, miner_id: expect.any(Number) });
+    const again = await post(backend, '/api/v1/mining/activate', { code: PACT_DEVICE_CODE });
+    expect(again.code).toBe(4202);
   });
 });

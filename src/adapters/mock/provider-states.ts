@@ -22,6 +22,8 @@ export const PROVIDER_STATES = [
   'the user has an order with a pending on-chain payment',
   'the user has an open trade order',
   'the user has trade order history',
+  'the user has an unpaid node order',
+  'the user has a successful device activation',
 ] as const;
 export type ProviderState = (typeof PROVIDER_STATES)[number];
 
@@ -37,6 +39,13 @@ export const PACT_ORDER_TOTAL = '500';
 export const PACT_LARGE_ORDER_TOTAL = '20000';
 /** The transaction hash the "pending on-chain payment" state records (the chain check confirms it later). */
 export const PACT_PENDING_TX_HASH = `0x${'ab'.repeat(32)}`;
+
+/** The node tier of "the user has an unpaid node order": elite, 500 USDT, on sale (node.handlers.ts). */
+export const PACT_NODE_TIER_ID = 1;
+/** The seeded device of the user that is shipped and not yet activated (mock-seed.ts). */
+export const PACT_DEVICE_CODE = 'NADI-7K2M-9QX4';
+/** When the activation of "the user has a successful device activation" settled (after the device shipped). */
+export const PACT_ACTIVATED_AT = '2025-06-05T08:00:00.000Z';
 
 /** A new unpaid node order of the user (15 minutes to live from `now`). */
 const unpaidOrder = (state: MockState, user: MockUser, totalPrice: string, now: number): MockOrder =>
@@ -100,7 +109,8 @@ const placeTradeOrder = (
  * several can apply to one interaction; call `/__mock/reset` between interactions for a clean world.
  * Every state but "no user is logged in" also logs the user in with PACT_TOKEN.
  * Answers what the consumer may inject: the token, the user's address and invite code, address ids,
- * order ids (`order_id`, a number; trade orders' ids are strings) and the recorded transaction hash.
+ * order ids (`order_id`, a number; trade orders' ids are strings), the recorded transaction hash, the
+ * node tier of a node order (`node_id`) and device activation ids (`activation_id`).
  * Orders to pay live 15 minutes from `now`.
  */
 export const applyProviderState = (
@@ -152,6 +162,30 @@ export const applyProviderState = (
       if (!cancel.ok) throw new Error(`provider state: the market did not cancel: ${cancel.msg}`);
       const filled = placeTradeOrder(state, PACT_USER, CROSSING_LIMIT_BUY, 'filled');
       return { ...login, canceled_trade_order_id: canceled, filled_trade_order_id: filled };
+    }
+    case 'the user has an unpaid node order': {
+      const order = state.addOrder(
+        PACT_USER.id,
+        {
+          orderType: ORDER_TYPE_CODES.buyNode,
+          goodsId: PACT_NODE_TIER_ID,
+          num: 1,
+          price: PACT_ORDER_TOTAL,
+          totalPrice: PACT_ORDER_TOTAL,
+        },
+        now,
+      );
+      return { ...login, order_id: order.id, node_id: PACT_NODE_TIER_ID };
+    }
+    case 'the user has a successful device activation': {
+      // Settled in the past whatever the backend's clock: the next look at it makes the device the user's.
+      const activation = state.addActivation({
+        userId: PACT_USER.id,
+        code: PACT_DEVICE_CODE,
+        settlesAt: PACT_ACTIVATED_AT,
+        outcome: null,
+      });
+      return { ...login, activation_id: activation.id };
     }
     default:
       return login;
