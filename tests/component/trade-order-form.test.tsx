@@ -17,13 +17,13 @@ const d = (text: string) => new Decimal(text);
 function renderForm(options: { fail?: AppError } = {}) {
   const sent: NewTradeOrder[] = [];
   const form = new OrderFormVm(
-    () => ({
+    {
       pair: samplePair(),
       base: d('100000'),
       quote: d('10000'),
       bestBid: d('0.08248'),
       bestAsk: d('0.08257'),
-    }),
+    },
     async (order) => {
       sent.push(order);
       if (options.fail) throw options.fail;

@@ -135,10 +135,15 @@ for (const protocol of ['a', 'b'] as const) {
       request,
     }) => {
       await logIn(page, request);
+      const sent: string[] = [];
+      page.on('websocket', (socket) => socket.on('framesent', (frame) => sent.push(String(frame.payload))));
       await page.goto('/#/trade');
       const status = page.getByTestId('feed-status');
       await expect(status).toHaveAttribute('data-status', 'live');
       await expect(status).toHaveAttribute('data-socket', 'connected');
+      // The build speaks the protocol under test: A subscribes with SUBSCRIBE, B with op subscribe.
+      const subscribe = protocol === 'a' ? /"method":"SUBSCRIBE"/ : /"op":"subscribe"/;
+      expect(sent.some((frame) => subscribe.test(frame))).toBe(true);
       await expect(page.getByTestId('book-asks').locator('li')).toHaveCount(8);
       await expect(page.getByTestId('book-bids').locator('li')).toHaveCount(8);
       await expectConsistentBook(page);

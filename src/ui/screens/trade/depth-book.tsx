@@ -1,6 +1,6 @@
 import type Decimal from 'decimal.js';
 import { observer } from 'mobx-react-lite';
-import { type CSSProperties, memo } from 'react';
+import { memo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MarketStore } from '../../../application/market/market.store';
 import type { DepthRow } from '../../../application/market/order-book-depth';
@@ -11,7 +11,7 @@ interface RowProps {
   readonly side: 'bid' | 'ask';
   readonly price: string;
   readonly quantity: string;
-  /** Cumulative depth as a share of the deeper side, 0–100 (the bar's width). */
+  /** Cumulative depth as a share of the deeper side, 0–100 (the bar's length). */
   readonly share: number;
 }
 
@@ -21,7 +21,9 @@ interface RowProps {
  */
 const Level = memo(function Level({ side, price, quantity, share }: RowProps) {
   return (
-    <li className={`depth-row ${side}`} style={{ '--depth': `${share}%` } as CSSProperties}>
+    <li className={`depth-row ${side}`}>
+      {/* A transform, not a width: moving the bar repaints the row without laying the book out again. */}
+      <span className="depth-bar" style={{ transform: `scaleX(${share / 100})` }} />
       <span className="depth-price">{price}</span>
       <span className="depth-qty">{quantity}</span>
     </li>

@@ -1,10 +1,30 @@
+/** The book repaints at most this often: 10 times a second reads as live, and leaves a cheap phone's main thread free. */
+export const BOOK_FRAME_MS = 100;
+
 /**
- * Runs `publish` just before the next paint, so a book fed 100 messages a second renders at most once per frame
- * (MarketStore coalesces the messages in between). Without a DOM (unit tests, Node) it runs at once.
+ * A MarketStore schedule: runs `publish` just before a paint (requestAnimationFrame), at least `minGapMs` after
+ * the previous run, so a book fed 100 messages a second renders at most once per frame and at most 10 times a
+ * second (MarketStore coalesces the messages in between). Without a DOM (unit tests, Node) it runs at once.
  */
-export function nextFrame(publish: () => void): void {
-  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => publish());
-  else publish();
+export function frameSchedule(
+  minGapMs: number = BOOK_FRAME_MS,
+  now: () => number = () => performance.now(),
+): (publish: () => void) => void {
+  let last = Number.NEGATIVE_INFINITY;
+  return (publish) => {
+    if (typeof requestAnimationFrame !== 'function') {
+      publish();
+      return;
+    }
+    const run = () =>
+      requestAnimationFrame(() => {
+        last = now();
+        publish();
+      });
+    const wait = last + minGapMs - now();
+    if (wait > 0) setTimeout(run, wait);
+    else run();
+  };
 }
 
 /**

@@ -7,6 +7,7 @@ import { formatAmount } from '../../../domain/shared/money-format';
 import { tradeSides, tradeTypes } from '../../../domain/trade/trade-order';
 import { useFeedback } from '../../shared/components/feedback';
 import type { OrderFormVm } from './order-form.vm';
+import { TicketSummary } from './ticket-summary';
 import { ticketErrorText, tradeFailureText } from './trade-errors';
 
 /** One labelled decimal input with its unit and its error. */
@@ -54,31 +55,6 @@ const DecimalField = observer(function DecimalField({
   );
 });
 
-/** A line of the summary: label and an amount with its unit ("≈" for a market order's estimate). */
-function SummaryLine({
-  label,
-  value,
-  unit,
-  estimated,
-  testId,
-}: {
-  label: string;
-  value: Decimal | null;
-  unit: string;
-  estimated: boolean;
-  testId: string;
-}) {
-  return (
-    <div className="trade-summary-line">
-      <dt>{label}</dt>
-      <dd data-testid={testId}>
-        {value === null ? '—' : `${estimated ? '≈ ' : ''}${formatAmount(value)}`}
-        <span className="unit"> {unit}</span>
-      </dd>
-    </div>
-  );
-}
-
 /**
  * The order form: buy or sell, limit or market, price and quantity (a market buy: the USDT to spend), the
  * percentage shortcuts of the available balance, and the exact total, fee and what the order receives. Placing
@@ -98,7 +74,6 @@ export const OrderForm = observer(function OrderForm({
 }) {
   const intl = useIntl();
   const feedback = useFeedback();
-  const ticket = form.ticket;
   const totalError = form.errorOf('total');
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
 
@@ -201,29 +176,7 @@ export const OrderForm = observer(function OrderForm({
           </button>
         ))}
       </fieldset>
-      <dl className="trade-summary">
-        <SummaryLine
-          label={t('trade.form.total')}
-          value={ticket?.total ?? null}
-          unit={quote}
-          estimated={ticket?.estimated === true && !form.usesAmount}
-          testId="form-total"
-        />
-        <SummaryLine
-          label={t('trade.form.fee', { rate: ticket ? ticket.feeRate.times(100).toFixed() : '0.1' })}
-          value={ticket?.fee ?? null}
-          unit={ticket?.feeCoin ?? base}
-          estimated={ticket?.estimated === true}
-          testId="form-fee"
-        />
-        <SummaryLine
-          label={t('trade.form.receive')}
-          value={ticket?.receive ?? null}
-          unit={ticket?.feeCoin ?? base}
-          estimated={ticket?.estimated === true}
-          testId="form-receive"
-        />
-      </dl>
+      <TicketSummary form={form} base={base} quote={quote} />
       {totalError && (
         <p className="field-error" role="alert" data-testid="form-total-error">
           {ticketErrorText(intl, totalError)}

@@ -9,14 +9,14 @@ const d = (text: string) => new Decimal(text);
 function setup(context: Partial<OrderFormContext> = {}) {
   const sent: NewTradeOrder[] = [];
   const form = new OrderFormVm(
-    () => ({
+    {
       pair: samplePair(),
       base: d('100000'),
       quote: d('10000'),
       bestBid: d('0.08248'),
       bestAsk: d('0.08257'),
       ...context,
-    }),
+    },
     async (order) => {
       sent.push(order);
       return sampleOrder();
@@ -95,7 +95,7 @@ describe('OrderFormVm', () => {
     let release: () => void = () => {};
     const sent: NewTradeOrder[] = [];
     const form = new OrderFormVm(
-      () => ({ pair: samplePair(), base: d('1000'), quote: d('1000'), bestBid: null, bestAsk: null }),
+      { pair: samplePair(), base: d('1000'), quote: d('1000'), bestBid: null, bestAsk: null },
       (order) => {
         sent.push(order);
         return new Promise((resolve) => {

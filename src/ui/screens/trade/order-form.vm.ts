@@ -1,5 +1,5 @@
 import type Decimal from 'decimal.js';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { computedStruct, makeAutoObservable, runInAction } from 'mobx';
 import type { NewTradeOrder, TradePair } from '../../../application/market/market-api.port';
 import type { TradeOrder } from '../../../application/market/market-messages';
 import {
@@ -13,7 +13,11 @@ import {
 } from '../../../application/market/order-ticket';
 import type { TradeSide, TradeType } from '../../../domain/trade/trade-order';
 
-/** What the form reads from its screen: the pair's rules, the available balances and the best prices. */
+/**
+ * What the form reads from its screen: the pair's rules, the available balances and the best prices. Read
+ * lazily (pass getters): the best prices move with every frame of the book, and only a market order's
+ * estimate reads them, so a limit order's form does not re-render with the book.
+ */
 export interface OrderFormContext {
   readonly pair: TradePair | null;
   /** Available base coin (NADI) and quote coin (USDT); null until the account has loaded. */
@@ -51,26 +55,46 @@ export class OrderFormVm {
   private priceChosen = false;
 
   constructor(
-    private readonly context: () => OrderFormContext,
+    private readonly context: OrderFormContext,
     private readonly place: (order: NewTradeOrder) => Promise<TradeOrder>,
   ) {
-    makeAutoObservable<this, 'context' | 'place'>(this, { context: false, place: false }, { autoBind: true });
+    makeAutoObservable<this, 'context' | 'place'>(
+      this,
+      { context: false, place: false, shownErrors: computedStruct },
+      { autoBind: true },
+    );
   }
 
   /** The ticket of the current texts; null until the pair and the account have loaded. */
   get ticket(): OrderTicket | null {
-    const { pair, base, quote, bestBid, bestAsk } = this.context();
+    const { pair, base, quote } = this.context;
     if (!pair || !base || !quote) return null;
     const { side, type, price, quantity, amount } = this;
+    const market = type === 'market';
+    const bestBid = market ? this.context.bestBid : null;
+    const bestAsk = market ? this.context.bestAsk : null;
     return orderTicket({ side, type, price, quantity, amount, pair, base, quote, bestBid, bestAsk });
   }
 
-  /** The error to show under a field (see the class comment), or null. */
+  /**
+   * The errors on screen (see the class comment), compared by value: a market order's estimate moving with the
+   * book makes a new ticket, but the fields re-render only when what they say changes.
+   */
+  get shownErrors(): Readonly<Record<TicketField, TicketError | null>> {
+    const errors = this.ticket?.errors ?? {};
+    const shown = (field: TicketField) =>
+      this.submitted || this.touched[field] || (field === 'total' && this.touched.quantity);
+    return {
+      price: shown('price') ? (errors.price ?? null) : null,
+      quantity: shown('quantity') ? (errors.quantity ?? null) : null,
+      amount: shown('amount') ? (errors.amount ?? null) : null,
+      total: shown('total') ? (errors.total ?? null) : null,
+    };
+  }
+
+  /** The error to show under a field, or null. */
   errorOf(field: TicketField): TicketError | null {
-    const error = this.ticket?.errors[field];
-    if (!error) return null;
-    const shown = this.submitted || this.touched[field] || (field === 'total' && this.touched.quantity);
-    return shown ? error : null;
+    return this.shownErrors[field];
   }
 
   /** Whether the form asks for an amount in USDT (market buy) rather than a quantity in NADI. */
@@ -125,7 +149,7 @@ export class OrderFormVm {
   applyPercent(percent: PercentShortcut): void {
     const fill = this.fillFor(percent);
     if (!fill) return;
-    const pair = this.context().pair;
+    const pair = this.context.pair;
     const step = fill.field === 'quantity' ? pair?.lotSize : undefined;
     const text = step ? fill.value.toFixed(stepDecimals(step)) : fill.value.toFixed();
     if (fill.field === 'quantity') this.quantity = text;
@@ -161,13 +185,13 @@ export class OrderFormVm {
   }
 
   private fillFor(percent: PercentShortcut) {
-    const { pair, base, quote } = this.context();
+    const { pair, base, quote } = this.context;
     if (!pair || !base || !quote) return null;
     return percentFill({ side: this.side, type: this.type, price: this.price, pair, base, quote }, percent);
   }
 
   private priceText(price: Decimal): string {
-    const tick = this.context().pair?.tickSize;
+    const tick = this.context.pair?.tickSize;
     return tick ? price.toFixed(stepDecimals(tick)) : price.toFixed();
   }
 

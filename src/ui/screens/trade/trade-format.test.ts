@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
-import { describe, expect, it } from 'vitest';
-import { coalesced } from './frame';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { coalesced, frameSchedule } from './frame';
 import { direction, fixedText, percentText } from './trade-format';
 
 const d = (text: string) => new Decimal(text);
@@ -50,5 +50,41 @@ describe('coalesced', () => {
     void reload();
     expect(runs).toBe(3);
     release();
+  });
+});
+
+describe('frameSchedule', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it('publishes in an animation frame, at most once per gap', () => {
+    vi.useFakeTimers();
+    const frames: (() => void)[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: () => void) => frames.push(callback));
+    let clock = 1000;
+    const schedule = frameSchedule(100, () => clock);
+    let published = 0;
+    schedule(() => published++);
+    expect(published).toBe(0);
+    frames.shift()?.();
+    expect(published).toBe(1);
+    // 30 ms later: waits out the rest of the gap, then asks for a frame.
+    clock = 1030;
+    schedule(() => published++);
+    expect(frames).toHaveLength(0);
+    clock = 1100;
+    vi.advanceTimersByTime(70);
+    expect(frames).toHaveLength(1);
+    frames.shift()?.();
+    expect(published).toBe(2);
+  });
+
+  it('runs at once without a DOM', () => {
+    vi.stubGlobal('requestAnimationFrame', undefined);
+    let published = 0;
+    frameSchedule()(() => published++);
+    expect(published).toBe(1);
   });
 });

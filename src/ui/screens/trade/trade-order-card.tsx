@@ -56,7 +56,8 @@ export const TradeOrderCard = observer(function TradeOrderCard({
 }) {
   const intl = useIntl();
   const feedback = useFeedback();
-  const side = order.side === 'sell' ? 'sell' : order.side === 'buy' ? 'buy' : 'flat';
+  // Buying shows in the up colour, selling in the down colour (red-up mode swaps them).
+  const tone = order.side === 'buy' ? 'up' : order.side === 'sell' ? 'down' : '';
   // A market sell's USDT is known only as it fills.
   const value = order.amount ?? (order.filledAmount.isZero() ? null : order.filledAmount);
   const busy = canceller?.cancelling === order.id;
@@ -102,7 +103,7 @@ export const TradeOrderCard = observer(function TradeOrderCard({
       )}
     >
       <header className="trade-order-head">
-        <strong className={side}>
+        <strong className={tone}>
           <FormattedMessage id={tradeSides.messageId(order.side)} />
         </strong>
         <span>

@@ -3,7 +3,8 @@
  *
  * - The live feed (book, ticker, live candle, the user's order updates) is a TradeSession on the market
  *   socket, started while the page is on screen and stopped while it is hidden (keep-alive), so a hidden
- *   page holds no streams. Book changes reach the screen once per animation frame (MarketStore's schedule).
+ *   page holds no streams. Book changes reach the screen in an animation frame, at most 10 times a second
+ *   (MarketStore's schedule, frame.ts).
  * - The pair's rules come from the pairs call; a pair it does not list is closed (the screen goes to
  *   /trade/close). The account's balances and the open orders reload after placing, cancelling, and every
  *   order update from the socket (coalesced, so a burst of fills costs two reloads).
@@ -23,7 +24,7 @@ import { DEFAULT_PAGE_SIZE } from '../../../domain/shared/paging';
 import { Loadable, PagedList } from '../../shared/loadable';
 import type { ViewModel } from '../../shared/view-model';
 import { ChartFeed } from './chart-feed';
-import { coalesced, nextFrame } from './frame';
+import { coalesced, frameSchedule } from './frame';
 import { OrderFormVm } from './order-form.vm';
 
 export interface TradeParams {
@@ -66,7 +67,7 @@ export class TradeVm implements ViewModel<TradeParams> {
       protocol: config.socket.protocol,
       interval: DEFAULT_INTERVAL,
       depthRows: VISIBLE_LEVELS,
-      schedule: nextFrame,
+      schedule: frameSchedule(),
     });
     this.chart = new ChartFeed(api, this.session);
     this.pair = new Loadable(async () => ({ pair: await loadPair.execute(NADI_USDT) }));
@@ -77,8 +78,26 @@ export class TradeVm implements ViewModel<TradeParams> {
     );
     this.reloadOrders = coalesced(() => this.openOrders.refresh());
     this.reloadAccount = coalesced(() => this.account.load());
+    const store = this.session.store;
+    const vm = this;
     this.form = new OrderFormVm(
-      () => this.formContext,
+      {
+        get pair() {
+          return vm.tradePair;
+        },
+        get base() {
+          return vm.available(vm.tradePair?.base);
+        },
+        get quote() {
+          return vm.available(vm.tradePair?.quote);
+        },
+        get bestBid() {
+          return store.bestBid;
+        },
+        get bestAsk() {
+          return store.bestAsk;
+        },
+      },
       (order) => this.place(order),
     );
     makeAutoObservable<this, 'placeOrder' | 'cancelOrder' | 'stops' | 'reloadOrders' | 'reloadAccount'>(
@@ -167,17 +186,6 @@ export class TradeVm implements ViewModel<TradeParams> {
       void this.reloadOrders();
       void this.reloadAccount();
     }
-  }
-
-  private get formContext() {
-    const pair = this.tradePair;
-    return {
-      pair,
-      base: this.available(pair?.base),
-      quote: this.available(pair?.quote),
-      bestBid: this.session.store.bestBid,
-      bestAsk: this.session.store.bestAsk,
-    };
   }
 
   private async place(order: Parameters<PlaceTradeOrderUseCase['execute']>[0]): Promise<TradeOrder> {
