@@ -257,26 +257,26 @@ test('rejecting in the wallet (the approval, then the payment) leaves a clean sh
   expect((await payStatus(page, orderId)).status).toBe('unpaid');
   expect(await allowanceOf(nadi.tokens.USDT, address, nadi.payment_contract)).toBe(0n);
 
-  // 2. Again; the approval goes through, and the user rejects the payment itself. The wallet is asked
-  // just after the sheet reaches "Processing payment" and the app has asked the server once more.
+  // 2. Again; the approval goes through, and the user rejects the payment itself. The rejection is armed
+  // on the app's next call to the server once the exact approval stands on chain: from then on, the
+  // next transaction the wallet is asked for can only be the payment (the chain, not the screen's
+  // render timing, decides).
   let armed = false;
   await page.route('**/api/v1/pay/status**', async (route) => {
-    if (!armed) {
-      const state = await page
-        .getByTestId('phase-processingPayment')
-        .getAttribute('data-state')
-        .catch(() => null);
-      if (state === 'current') {
-        armed = true;
-        await page.evaluate(() => window.__nadiDemoWallet?.failNext(4001, 'eth_sendTransaction'));
-      }
+    if (!armed && (await allowanceOf(nadi.tokens.USDT, address, nadi.payment_contract)) === price) {
+      armed = true;
+      await page.evaluate(() => window.__nadiDemoWallet?.failNext(4001, 'eth_sendTransaction'));
     }
     await route.continue();
   });
   await retry.click();
+  // Only this attempt can fail in "Processing payment"; the first attempt's failure text was still on
+  // screen when the retry began, so it cannot tell the attempts apart.
+  await expect(sheet.getByTestId('phase-processingPayment')).toHaveAttribute('data-state', 'failed', {
+    timeout: 30_000,
+  });
   await expect(failure).toContainText('Transaction cancelled by user.');
   expect(armed).toBe(true);
-  await expect(sheet.getByTestId('phase-processingPayment')).toHaveAttribute('data-state', 'failed');
   await expect(retry).toBeEnabled();
   await page.unroute('**/api/v1/pay/status**');
   expect(await page.evaluate(() => window.sessionStorage.getItem('paymentInfo'))).toBeNull();
