@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { AppStorage } from '../../application/shared/storage.port';
-import type { ChainParams, Wallet, WalletEvent, WalletInfo } from '../../application/wallet/wallet.port';
+import type { WalletInfo } from '../../application/wallet/wallet.port';
+import { DelegatingWallet } from './delegating-wallet';
 import { DemoEip1193Provider } from './demo-eip1193-provider';
 import { Eip1193Wallet } from './eip1193-wallet.adapter';
 
@@ -30,49 +31,18 @@ declare global {
  * wallets, so errors and events take the same paths. ethers is loaded on first use.
  */
 @injectable()
-export class DemoWallet implements Wallet {
+export class DemoWallet extends DelegatingWallet {
   readonly info = DEMO_WALLET_INFO;
   readonly provider: DemoEip1193Provider;
-  private readonly inner: Eip1193Wallet;
+  protected readonly inner: Eip1193Wallet;
 
   constructor(@inject(AppStorage) storage: AppStorage) {
+    super();
     this.provider = new DemoEip1193Provider({
       get: () => storage.getLocal('demoWalletKey'),
       set: (key) => storage.setLocal('demoWalletKey', key),
     });
     this.inner = new Eip1193Wallet(DEMO_WALLET_INFO, this.provider);
-  }
-
-  connect(): Promise<readonly string[]> {
-    return this.inner.connect();
-  }
-
-  accounts(): Promise<readonly string[]> {
-    return this.inner.accounts();
-  }
-
-  chainId(): Promise<number> {
-    return this.inner.chainId();
-  }
-
-  signMessage(address: string, message: string): Promise<string> {
-    return this.inner.signMessage(address, message);
-  }
-
-  switchChain(chain: ChainParams): Promise<void> {
-    return this.inner.switchChain(chain);
-  }
-
-  request(method: string, params?: readonly unknown[]): Promise<unknown> {
-    return this.inner.request(method, params);
-  }
-
-  subscribe(listener: (event: WalletEvent) => void): () => void {
-    return this.inner.subscribe(listener);
-  }
-
-  disconnect(): Promise<void> {
-    return this.inner.disconnect();
   }
 
   /** Test hook: the next request (of `method`, when given) fails with this EIP-1193 code. */

@@ -1,6 +1,7 @@
 import type { MetaMaskSDKOptions } from '@metamask/sdk';
-import type { ChainParams, Wallet, WalletEvent, WalletInfo } from '../../application/wallet/wallet.port';
+import type { WalletInfo } from '../../application/wallet/wallet.port';
 import { AppError } from '../../domain/shared/app-error';
+import { DelegatingWallet } from './delegating-wallet';
 import { type Eip1193Provider, Eip1193Wallet } from './eip1193-wallet.adapter';
 
 /** The part of a MetaMask SDK instance we use. */
@@ -36,48 +37,21 @@ export const METAMASK_SDK_INFO: WalletInfo = {
  * injected wallet. Nothing is loaded until the first call that needs the provider; subscribing
  * before that only records the listener.
  */
-export class MetaMaskSdkWallet implements Wallet {
+export class MetaMaskSdkWallet extends DelegatingWallet {
   readonly info = METAMASK_SDK_INFO;
   private sdk: MetaMaskSdkLike | null = null;
-  private readonly inner: Eip1193Wallet;
+  protected readonly inner: Eip1193Wallet;
 
   constructor(
     private readonly dapp: { readonly appName: string; readonly appUrl: string },
     private readonly loader: MetaMaskSdkLoader = loadMetaMaskSdk,
   ) {
+    super();
     this.inner = new Eip1193Wallet(METAMASK_SDK_INFO, () => this.loadProvider());
   }
 
-  connect(): Promise<readonly string[]> {
-    return this.inner.connect();
-  }
-
-  accounts(): Promise<readonly string[]> {
-    return this.inner.accounts();
-  }
-
-  chainId(): Promise<number> {
-    return this.inner.chainId();
-  }
-
-  signMessage(address: string, message: string): Promise<string> {
-    return this.inner.signMessage(address, message);
-  }
-
-  switchChain(chain: ChainParams): Promise<void> {
-    return this.inner.switchChain(chain);
-  }
-
-  request(method: string, params?: readonly unknown[]): Promise<unknown> {
-    return this.inner.request(method, params);
-  }
-
-  subscribe(listener: (event: WalletEvent) => void): () => void {
-    return this.inner.subscribe(listener);
-  }
-
   /** Revokes what the wallet allows, then ends the SDK's session with MetaMask Mobile. */
-  async disconnect(): Promise<void> {
+  override async disconnect(): Promise<void> {
     await this.inner.disconnect();
     const sdk = this.sdk;
     if (!sdk) return;
