@@ -37,8 +37,8 @@ export class HomeVm implements ViewModel<HomeParams> {
   readonly info: Loadable<MainInfo>;
   /** The clock's time at the last tick; the countdown is computed from it. */
   now: number;
-  userLoading = false;
-  userError: unknown = null;
+  /** The logged-in user behind a held token (the guard does not load it on public routes). */
+  private readonly userLoad = new Loadable(() => this.loadUser.execute());
   private active = false;
   private timer: ReturnType<typeof setTimeout> | null = null;
 
@@ -51,12 +51,13 @@ export class HomeVm implements ViewModel<HomeParams> {
     this.banners = new Loadable(() => this.common.banners());
     this.info = new Loadable(() => this.common.mainInfo());
     this.now = clock.now();
-    makeAutoObservable<this, 'common' | 'session' | 'loadUser' | 'clock' | 'active' | 'timer'>(
+    makeAutoObservable<this, 'common' | 'session' | 'loadUser' | 'clock' | 'active' | 'timer' | 'userLoad'>(
       this,
       {
         common: false,
         session: false,
         loadUser: false,
+        userLoad: false,
         clock: false,
         banners: false,
         info: false,
@@ -145,16 +146,16 @@ export class HomeVm implements ViewModel<HomeParams> {
     this.syncTimer();
   }
 
-  private async reloadUser(): Promise<void> {
-    this.userLoading = true;
-    this.userError = null;
-    try {
-      await this.loadUser.execute();
-    } catch (error) {
-      runInAction(() => (this.userError = error));
-    } finally {
-      runInAction(() => (this.userLoading = false));
-    }
+  get userLoading(): boolean {
+    return this.userLoad.loading;
+  }
+
+  get userError(): unknown {
+    return this.userLoad.error;
+  }
+
+  private reloadUser(): Promise<void> {
+    return this.userLoad.load();
   }
 
   /** One timer: running while the page is on screen and the sale has time left, stopped otherwise. */

@@ -7,7 +7,7 @@ import { UserApi } from '../../../application/user/user-api.port';
 import { BCP47_TAGS, type Bcp47Tag } from '../../../domain/language/language';
 import { DEFAULT_PAGE_SIZE } from '../../../domain/shared/paging';
 import type { DirectMember, User } from '../../../domain/user/user';
-import { PagedList } from '../../shared/loadable';
+import { Loadable, PagedList } from '../../shared/loadable';
 import type { ViewModel } from '../../shared/view-model';
 
 /**
@@ -17,8 +17,8 @@ import type { ViewModel } from '../../shared/view-model';
 @injectable()
 export class TeamVm implements ViewModel<void> {
   readonly referrals: PagedList<DirectMember>;
-  userLoading = false;
-  userError: unknown = null;
+  /** The logged-in user behind a held token (the guard does not load it on public routes). */
+  private readonly userLoad = new Loadable(() => this.loadUser.execute());
 
   constructor(
     @inject(UserApi) private readonly users: UserApi,
@@ -30,9 +30,9 @@ export class TeamVm implements ViewModel<void> {
       (page, pageSize) => this.users.directList({ page, pageSize }),
       DEFAULT_PAGE_SIZE,
     );
-    makeAutoObservable<this, 'users' | 'session' | 'loadUser' | 'locales'>(
+    makeAutoObservable<this, 'users' | 'session' | 'loadUser' | 'locales' | 'userLoad'>(
       this,
-      { users: false, session: false, loadUser: false, locales: false, referrals: false },
+      { users: false, session: false, loadUser: false, userLoad: false, locales: false, referrals: false },
       { autoBind: true },
     );
   }
@@ -66,15 +66,15 @@ export class TeamVm implements ViewModel<void> {
     return this.referrals.refresh();
   }
 
-  private async reloadUser(): Promise<void> {
-    this.userLoading = true;
-    this.userError = null;
-    try {
-      await this.loadUser.execute();
-    } catch (error) {
-      runInAction(() => (this.userError = error));
-    } finally {
-      runInAction(() => (this.userLoading = false));
-    }
+  get userLoading(): boolean {
+    return this.userLoad.loading;
+  }
+
+  get userError(): unknown {
+    return this.userLoad.error;
+  }
+
+  private reloadUser(): Promise<void> {
+    return this.userLoad.load();
   }
 }
