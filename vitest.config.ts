@@ -15,7 +15,7 @@ export default defineConfig({
     restoreMocks: true,
     coverage: {
       provider: 'v8',
-      include: ['src/domain/**', 'src/application/**', 'src/adapters/**'],
+      include: ['src/domain/**', 'src/application/**', 'src/adapters/**', 'src/mock/**'],
       exclude: ['**/*.test.*', '**/*.d.ts'],
       reporter: ['text-summary', 'json-summary'],
       reportsDirectory: 'coverage',

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { DEV_ENVELOPE_KEYS } from '../adapters/mock/dev-keys';
+import { DEV_ENVELOPE_KEYS } from '../adapters/crypto/dev-keys';
 import type { AppConfig } from '../application/shared/app-config';
 import { isLocale, LOCALES, type Locale } from '../domain/language/language';
 

@@ -6,7 +6,6 @@ import { MemoryStorage } from '../adapters/storage/storage-areas';
 import { AuthApi } from '../application/auth/auth-api.port';
 import { LoginWithWalletUseCase } from '../application/auth/login-with-wallet.use-case';
 import { SessionStore } from '../application/auth/session.store';
-import { MarketApi } from '../application/market/market-api.port';
 import { PaymentApi } from '../application/payment/payment-api.port';
 import { PaymentEngine } from '../application/payment/payment-engine';
 import { CurrentLanguage } from '../application/shared/current-language.port';
@@ -14,11 +13,12 @@ import { FeatureLoader } from '../application/shared/feature-loader.port';
 import { LocaleStore } from '../application/shared/locale.store';
 import { RequestEnvelope } from '../application/shared/request-envelope.port';
 import { AppStorage } from '../application/shared/storage.port';
-import { MarketSocket } from '../application/socket/market-socket.port';
+import { MarketSocket } from '../application/trade/market-socket.port';
+import { TradeApi } from '../application/trade/trade-api.port';
 import { WalletRegistry } from '../application/wallet/wallet.port';
 import { AppVm } from '../ui/app/app.vm';
-import { LoginVm } from '../ui/app/login/login.vm';
 import { ShellVm } from '../ui/app/shell.vm';
+import { LoginVm } from '../ui/screens/auth/login.vm';
 import { parseConfig } from './config';
 import { buildContainer } from './container';
 
@@ -49,7 +49,7 @@ describe('buildContainer', () => {
       container.get(LoginVm),
       container.get(PaymentEngine),
       container.get(MarketSocket),
-      container.get(MarketApi),
+      container.get(TradeApi),
     ];
     for (const value of resolved) expect(value).toBeDefined();
   });

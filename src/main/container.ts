@@ -1,8 +1,8 @@
 import { Container, type ContainerModule } from 'inversify';
 import { HttpAddressApi } from '../adapters/api/address/http-address-api.adapter';
 import { HttpAuthApi } from '../adapters/api/auth/http-auth-api.adapter';
-import { HttpCommonApi } from '../adapters/api/common/http-common-api.adapter';
 import { FetchFn } from '../adapters/api/fetch';
+import { HttpHomeApi } from '../adapters/api/home/http-home-api.adapter';
 import { HttpClient } from '../adapters/api/http-client';
 import { HttpOrdersApi } from '../adapters/api/orders/http-orders-api.adapter';
 import { PlainEnvelope } from '../adapters/api/plain-envelope.adapter';
@@ -17,7 +17,7 @@ import { AddressApi } from '../application/address/address-api.port';
 import { AuthApi } from '../application/auth/auth-api.port';
 import { LogoutUseCase } from '../application/auth/logout.use-case';
 import { SessionStore } from '../application/auth/session.store';
-import { CommonApi } from '../application/common/common-api.port';
+import { HomeApi } from '../application/home/home-api.port';
 import { OrdersApi } from '../application/orders/orders-api.port';
 import { AppConfig } from '../application/shared/app-config';
 import { AuthSignals } from '../application/shared/auth-signals';
@@ -66,7 +66,7 @@ export function buildContainer(config: AppConfig, platform: Platform): Container
   container.bind(HttpClient).toSelf().inSingletonScope();
   container.bind(AuthApi).to(HttpAuthApi).inSingletonScope();
   container.bind(UserApi).to(HttpUserApi).inSingletonScope();
-  container.bind(CommonApi).to(HttpCommonApi).inSingletonScope();
+  container.bind(HomeApi).to(HttpHomeApi).inSingletonScope();
   container.bind(AddressApi).to(HttpAddressApi).inSingletonScope();
   container.bind(OrdersApi).to(HttpOrdersApi).inSingletonScope();
   container.bind(WalletRegistry).to(BrowserWalletRegistry).inSingletonScope();
@@ -84,8 +84,8 @@ export function buildContainer(config: AppConfig, platform: Platform): Container
 function featureLoader(container: Container, config: AppConfig): FeatureLoader {
   const loaded = new Map<Feature, Promise<void>>();
   const modules: Record<Feature, () => Promise<ContainerModule>> = {
-    commerce: () => import('./features/commerce.bindings').then((m) => m.commerceBindings),
-    market: () => import('./features/market.bindings').then((m) => m.marketBindings(config)),
+    commerce: () => import('./modules/commerce.bindings').then((m) => m.commerceBindings),
+    market: () => import('./modules/market.bindings').then((m) => m.marketBindings(config)),
   };
   return {
     load(feature) {

@@ -3,11 +3,11 @@ import 'reflect-metadata';
 import { HttpAddressApi } from '../../src/adapters/api/address/http-address-api.adapter';
 import { HttpClient } from '../../src/adapters/api/http-client';
 import { PlainEnvelope } from '../../src/adapters/api/plain-envelope.adapter';
-import { createInPageFetch } from '../../src/adapters/mock/in-page-fetch';
-import { MockBackend } from '../../src/adapters/mock/mock-backend';
 import { AuthSignals } from '../../src/application/shared/auth-signals';
 import { parseAmount } from '../../src/domain/shared/money';
 import { formatAmount } from '../../src/domain/shared/money-format';
+import { createInPageFetch } from '../../src/mock/in-page-fetch';
+import { MockBackend } from '../../src/mock/mock-backend';
 import { InMemoryStorage } from '../fakes/in-memory-storage';
 import { testAppConfig } from '../fakes/test-config';
 

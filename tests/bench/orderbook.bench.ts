@@ -1,9 +1,9 @@
 // Benchmark of the local order book (issue 5, item 6): 400-level books per side, updates of 20 level changes
 // (mostly new quantities near the top, some removals and insertions), applied for about 2 s per protocol.
 // Prints figures only; nothing here asserts a time. The bar is 5000 updates/s.
-import type { BookLevel, BookSnapshot, BookUpdate } from '../../src/application/market/market-messages';
-import { OrderBook } from '../../src/application/market/order-book';
-import type { BookProtocol } from '../../src/application/market/order-book-sequence';
+import type { BookLevel, BookSnapshot, BookUpdate } from '../../src/application/trade/market-messages';
+import { OrderBook } from '../../src/application/trade/order-book';
+import type { BookProtocol } from '../../src/application/trade/order-book-sequence';
 import { bookChecksum } from '../../src/domain/trade/order-book-checksum';
 
 const LEVELS = 400;

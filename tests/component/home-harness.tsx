@@ -6,7 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import english from '../../locales/en.json';
 import { LogoutUseCase } from '../../src/application/auth/logout.use-case';
 import { SessionStore } from '../../src/application/auth/session.store';
-import { CommonApi } from '../../src/application/common/common-api.port';
+import { HomeApi } from '../../src/application/home/home-api.port';
 import { AppConfig } from '../../src/application/shared/app-config';
 import { AuthSignals } from '../../src/application/shared/auth-signals';
 import { Clock } from '../../src/application/shared/clock.port';
@@ -20,7 +20,7 @@ import { ShellVm } from '../../src/ui/app/shell.vm';
 import { ShellContext } from '../../src/ui/app/shell-context';
 import { FeedbackProvider } from '../../src/ui/shared/components/feedback';
 import { ContainerProvider } from '../../src/ui/shared/view-model';
-import { FakeHomeCommonApi } from '../fakes/fake-home-common-api';
+import { FakeHomeContentApi } from '../fakes/fake-home-common-api';
 import { FakeReferralsUserApi } from '../fakes/fake-referrals-api';
 import { InMemoryStorage } from '../fakes/in-memory-storage';
 import { testAppConfig } from '../fakes/test-config';
@@ -37,7 +37,7 @@ export function installJsdomShims(): void {
 
 /** Fakes behind the ports the home and team screens use, in a container shaped like the app's. */
 export function homeWorld({ token = null as string | null } = {}) {
-  const common = new FakeHomeCommonApi();
+  const common = new FakeHomeContentApi();
   const users = new FakeReferralsUserApi();
   const storage = new InMemoryStorage();
   storage.token = token;
@@ -50,7 +50,7 @@ export function homeWorld({ token = null as string | null } = {}) {
   container.bind(SessionStore).toSelf().inSingletonScope();
   container.bind(WalletSessionStore).toSelf().inSingletonScope();
   container.bind(LogoutUseCase).toSelf().inSingletonScope();
-  container.bind(CommonApi).toConstantValue(common);
+  container.bind(HomeApi).toConstantValue(common);
   container.bind(UserApi).toConstantValue(users);
   container.bind(FeatureLoader).toConstantValue({ load: async () => undefined });
   const shell = container.get(ShellVm);

@@ -4,10 +4,10 @@ import { StrictMode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it } from 'vitest';
 import english from '../../locales/en.json';
-import { MarketStore } from '../../src/application/market/market.store';
-import type { FeedStatus } from '../../src/application/market/trade-session';
+import { MarketStore } from '../../src/application/trade/market.store';
+import type { FeedStatus } from '../../src/application/trade/trade-session';
 import { DepthBook } from '../../src/ui/screens/trade/depth-book';
-import { snapshotA, updateA } from '../fakes/fake-market';
+import { snapshotA, updateA } from '../fakes/fake-trade';
 
 function renderBook(status: FeedStatus) {
   const store = new MarketStore({ protocol: 'a', depthRows: 3 });

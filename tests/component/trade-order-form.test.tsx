@@ -5,12 +5,12 @@ import { StrictMode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it } from 'vitest';
 import english from '../../locales/en.json';
-import type { NewTradeOrder } from '../../src/application/market/market-api.port';
+import type { NewTradeOrder } from '../../src/application/trade/trade-api.port';
 import { AppError } from '../../src/domain/shared/app-error';
 import { OrderForm } from '../../src/ui/screens/trade/order-form';
 import { OrderFormVm } from '../../src/ui/screens/trade/order-form.vm';
 import { FeedbackProvider } from '../../src/ui/shared/components/feedback';
-import { sampleOrder, samplePair } from '../fakes/fake-market';
+import { sampleOrder, samplePair } from '../fakes/fake-trade';
 
 const d = (text: string) => new Decimal(text);
 

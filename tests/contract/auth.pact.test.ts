@@ -8,9 +8,9 @@ import {
   authLoginMessage,
   SIGNATURE_INVALID_CODE,
 } from '../../src/adapters/api/catalogue/auth.schema';
-import { LOGIN_MESSAGE } from '../../src/adapters/mock/auth.handlers';
-import { SEED_PRIVATE_KEYS } from '../../src/adapters/mock/seed-keys';
 import type { LoginRequest } from '../../src/domain/auth/login';
+import { LOGIN_MESSAGE } from '../../src/mock/auth.handlers';
+import { SEED_PRIVATE_KEYS } from '../../src/mock/seed-keys';
 import {
   appErrorOf,
   contractKit,

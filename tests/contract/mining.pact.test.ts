@@ -1,7 +1,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
-import { machineGoodsDetail, machineGoodsList } from '../../src/adapters/api/catalogue/machine.schema';
+import { machineGoodsDetail, machineGoodsList } from '../../src/adapters/api/catalogue/mall.schema';
 import {
   MINING_CODES,
   miningActivate,

@@ -10,8 +10,8 @@ import {
   tradePlaceOrder,
 } from '../../src/adapters/api/catalogue/trade.schema';
 import { HttpTradeApi } from '../../src/adapters/api/trade/http-trade-api.adapter';
-import type { NewTradeOrder } from '../../src/application/market/market-api.port';
-import type { TradeOrder } from '../../src/application/market/market-messages';
+import type { TradeOrder } from '../../src/application/trade/market-messages';
+import type { NewTradeOrder } from '../../src/application/trade/trade-api.port';
 import {
   appErrorOf,
   contractKit,

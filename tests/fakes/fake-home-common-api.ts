@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
-import type { CommonApi } from '../../src/application/common/common-api.port';
-import type { AppSettings, Banner, MainInfo } from '../../src/domain/common/home';
+import type { HomeApi } from '../../src/application/home/home-api.port';
+import type { AppSettings, Banner, MainInfo } from '../../src/domain/home/home';
 import type { AppError } from '../../src/domain/shared/app-error';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -29,10 +29,10 @@ export const sampleMainInfo = (
 });
 
 /**
- * CommonApi for the home screen: banners and home info set by the test; a failure set in
+ * HomeApi for the home screen: banners and home info set by the test; a failure set in
  * `bannersError` / `mainInfoError` is thrown by every call until cleared; calls are counted.
  */
-export class FakeHomeCommonApi implements CommonApi {
+export class FakeHomeContentApi implements HomeApi {
   bannerList: Banner[] = sampleBanners();
   info: MainInfo = sampleMainInfo(Date.now());
   bannersError: AppError | null = null;

@@ -5,7 +5,7 @@ import { PaymentEngine } from '../../src/application/payment/payment-engine';
 import type { PaymentTiming } from '../../src/application/payment/payment-timing';
 import { WalletSessionStore } from '../../src/application/wallet/wallet-session.store';
 import { FakeChainGateway } from './fake-chain-gateway';
-import { FakeCommonApi } from './fake-common-api';
+import { FakeHomeApi } from './fake-home-api';
 import { FakePaymentApi } from './fake-payment-api';
 import { FakeWallet, FakeWalletRegistry } from './fake-wallet';
 import { InMemoryStorage } from './in-memory-storage';
@@ -39,7 +39,7 @@ export class FakeTiming implements PaymentTiming {
 export function paymentHarness(options: HarnessOptions = {}) {
   const api = options.api ?? new FakePaymentApi();
   const gateway = options.gateway ?? new FakeChainGateway();
-  const common = new FakeCommonApi();
+  const common = new FakeHomeApi();
   const wallet = options.wallet ?? new FakeWallet();
   const walletSession = new WalletSessionStore();
   if (options.attached !== false) walletSession.attach(wallet, wallet.address, wallet.chain);

@@ -9,7 +9,7 @@ import {
 import { covers, splitMixedPayment } from '../../domain/payment/payment-rules';
 import { AppError, isAppError } from '../../domain/shared/app-error';
 import { err, ok, type Result } from '../../domain/shared/result';
-import { CommonApi } from '../common/common-api.port';
+import { HomeApi } from '../home/home-api.port';
 import { AppStorage } from '../shared/storage.port';
 import { WalletRegistry } from '../wallet/wallet.port';
 import { WalletSessionStore } from '../wallet/wallet-session.store';
@@ -58,7 +58,7 @@ export class PaymentEngine {
   constructor(
     @inject(PaymentApi) private readonly api: PaymentApi,
     @inject(ChainGateway) gateway: ChainGateway,
-    @inject(CommonApi) common: CommonApi,
+    @inject(HomeApi) common: HomeApi,
     @inject(WalletSessionStore) walletSession: WalletSessionStore,
     @inject(WalletRegistry) registry: WalletRegistry,
     @inject(AppStorage) storage: AppStorage,

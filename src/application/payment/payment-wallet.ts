@@ -1,7 +1,7 @@
-import type { ChainSettings } from '../../domain/common/home';
+import type { ChainSettings } from '../../domain/home/home';
 import { AppError } from '../../domain/shared/app-error';
 import type { Chain } from '../../domain/shared/token';
-import type { CommonApi } from '../common/common-api.port';
+import type { HomeApi } from '../home/home-api.port';
 import type { AppStorage } from '../shared/storage.port';
 import type { ChainParams, Wallet, WalletRegistry } from '../wallet/wallet.port';
 import type { WalletSessionStore } from '../wallet/wallet-session.store';
@@ -27,7 +27,7 @@ const toChainParams = ({ chainId, name, rpcUrl, explorerUrl, nativeSymbol }: Cha
  */
 export class PaymentWalletAccess {
   constructor(
-    private readonly common: CommonApi,
+    private readonly common: HomeApi,
     private readonly walletSession: WalletSessionStore,
     private readonly registry: WalletRegistry,
     private readonly storage: AppStorage,

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
-import type { ChainSettings } from '../../domain/common/home';
-import { CommonApi } from '../common/common-api.port';
+import type { ChainSettings } from '../../domain/home/home';
+import { HomeApi } from '../home/home-api.port';
 import type { ChainParams } from './wallet.port';
 
 /** Whether a wallet's chain is one the app works on, and where to switch it when not. */
@@ -28,7 +28,7 @@ const toChainParams = ({ chainId, name, rpcUrl, explorerUrl, nativeSymbol }: Cha
 export class CheckNetworkUseCase {
   private chains: Promise<readonly ChainSettings[]> | null = null;
 
-  constructor(@inject(CommonApi) private readonly common: CommonApi) {}
+  constructor(@inject(HomeApi) private readonly common: HomeApi) {}
 
   async execute(chainId: number): Promise<NetworkCheck> {
     const chains = await this.loadChains();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FakeCommonApi } from '../../../tests/fakes/fake-common-api';
+import { FakeHomeApi } from '../../../tests/fakes/fake-home-api';
 import { FakeWallet } from '../../../tests/fakes/fake-wallet';
 import { AppError } from '../../domain/shared/app-error';
 import { CheckNetworkUseCase } from './check-network.use-case';
@@ -21,12 +21,12 @@ describe('CheckNetworkUseCase', () => {
     [1, false],
     [137, false],
   ])('chain %i is supported: %s, and BSC is the chain to switch to', async (chainId, supported) => {
-    const check = new CheckNetworkUseCase(new FakeCommonApi());
+    const check = new CheckNetworkUseCase(new FakeHomeApi());
     expect(await check.execute(chainId)).toEqual({ chainId, supported, target: BSC });
   });
 
   it('asks for the settings once', async () => {
-    const common = new FakeCommonApi();
+    const common = new FakeHomeApi();
     const check = new CheckNetworkUseCase(common);
     await check.execute(1);
     await check.execute(56);
@@ -34,7 +34,7 @@ describe('CheckNetworkUseCase', () => {
   });
 
   it('asks again after a failed fetch', async () => {
-    const common = new FakeCommonApi();
+    const common = new FakeHomeApi();
     common.settingsError = new AppError('network');
     const check = new CheckNetworkUseCase(common);
     await expect(check.execute(1)).rejects.toMatchObject({ kind: 'network' });
@@ -44,7 +44,7 @@ describe('CheckNetworkUseCase', () => {
   });
 
   it('offers the first chain when BSC is not configured, and none when nothing is', async () => {
-    const common = new FakeCommonApi();
+    const common = new FakeHomeApi();
     const nadi = common.settingsAnswer.chains[1];
     common.settingsAnswer = { ...common.settingsAnswer, chains: nadi ? [nadi] : [] };
     expect((await new CheckNetworkUseCase(common).execute(56)).target?.chainId).toBe(97);

@@ -1,4 +1,4 @@
-import type { ChainKey } from '../common/home';
+import type { ChainKey } from '../home/home';
 import { wireEnum } from './wire-enum';
 
 /** Tokens and coins the app shows (spec section 9): the wire code is the symbol, matched in any case. */

@@ -7,13 +7,13 @@ import { InviteSheet } from '../screens/team/invite-sheet';
 /** Reminds a logged-in user of unpaid orders once per session; loaded only for logged-in users. */
 const UnpaidReminder = lazy(() => import('../screens/orders/unpaid-reminder'));
 
+import { LoginSheet } from '../screens/auth/login-sheet';
+import { WrongNetworkPrompt } from '../screens/auth/wrong-network-prompt';
 import { useFeedback } from '../shared/components/feedback';
 import { Sheet } from '../shared/components/sheet';
 import { useViewModel } from '../shared/view-model';
 import { KeepAliveOutlet } from './keep-alive-outlet';
 import { LanguageSheet } from './language-sheet';
-import { LoginSheet } from './login/login-sheet';
-import { WrongNetworkPrompt } from './login/wrong-network-prompt';
 import { MENU, routeOfPathname, TAB_BARS } from './route-table';
 import { ShellVm } from './shell.vm';
 import { ShellContext } from './shell-context';

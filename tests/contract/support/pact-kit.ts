@@ -6,9 +6,9 @@ import { decimalString, isoDate } from '../../../src/adapters/api/catalogue/endp
 import { FakeTokenStorage, testConfig } from '../../../src/adapters/api/fake-http';
 import { HttpClient } from '../../../src/adapters/api/http-client';
 import { PlainEnvelope } from '../../../src/adapters/api/plain-envelope.adapter';
-import { PACT_TOKEN } from '../../../src/adapters/mock/provider-states';
 import { AuthSignals } from '../../../src/application/shared/auth-signals';
 import { AppError } from '../../../src/domain/shared/app-error';
+import { PACT_TOKEN } from '../../../src/mock/provider-states';
 import { CONSUMER, CONTRACTS_DIR, PROVIDER } from './pact-file';
 
 const { regex, string } = MatchersV3;

@@ -3,7 +3,7 @@ import { ORDER_TYPE_CODES } from '../../../domain/orders/order-status';
 import { ALL_ENDPOINTS } from './all-endpoints';
 import { carApply, carReleaseOrderList } from './car.schema';
 import { goldGoodsList, goldOrderList, goldPrice } from './gold.schema';
-import { machineOrderDetail, machineOrderList } from './machine.schema';
+import { machineOrderDetail, machineOrderList } from './mall.schema';
 import { nodeList } from './node.schema';
 import { GOLD_ORDER_TYPE, preOrderCreate } from './pre-order.schema';
 

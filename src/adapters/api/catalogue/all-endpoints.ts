@@ -9,7 +9,6 @@ import {
 } from './address.schema';
 import { authIsRegister, authLogin, authLoginMessage } from './auth.schema';
 import { carApply, carReleaseOrderList } from './car.schema';
-import { commonBannerList, commonConfig, commonMainInfo, commonPresignedUrl } from './common.schema';
 import type { Endpoint } from './endpoint';
 import {
   goldCategoryList,
@@ -20,13 +19,14 @@ import {
   goldReceipt,
   goldReleaseOrderList,
 } from './gold.schema';
+import { commonBannerList, commonConfig, commonMainInfo, commonPresignedUrl } from './home.schema';
 import {
   machineGoodsDetail,
   machineGoodsList,
   machineOrderDetail,
   machineOrderList,
   machineReceipt,
-} from './machine.schema';
+} from './mall.schema';
 import { MINING_ENDPOINTS } from './mining.schema';
 import { NODE_PROPOSED_ENDPOINTS, nodeConfig, nodeGetOrder } from './node.schema';
 import { PAY_ENDPOINTS } from './payment.schema';

@@ -15,7 +15,7 @@ import {
   queryEnum,
   queryInt,
 } from './endpoint';
-import { shippingStatusFilter } from './machine.schema';
+import { shippingStatusFilter } from './mall.schema';
 
 export const goldCategoryWire = z.object({ id: z.number(), name: z.string() });
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { KLINE_INTERVALS, TRADE_ORDER_LISTS } from '../../../application/market/market-messages';
+import { KLINE_INTERVALS, TRADE_ORDER_LISTS } from '../../../application/trade/market-messages';
 import { decimalString, endpoint, noParams, pageOf, pageParams, queryInt } from './endpoint';
 
 /**

@@ -17,7 +17,7 @@ import type {
 import { POWER_LOG_CODES, type PowerLogType } from '../../../domain/mining/mining-status';
 import { isAppError } from '../../../domain/shared/app-error';
 import type { Page, PageQuery } from '../../../domain/shared/paging';
-import { machineGoodsDetail, machineGoodsList } from '../catalogue/machine.schema';
+import { machineGoodsDetail, machineGoodsList } from '../catalogue/mall.schema';
 import {
   MINING_CODES,
   miningActivate,

@@ -17,7 +17,7 @@ import {
   parsePowerLogType,
 } from '../../../domain/mining/mining-status';
 import { parseEquipmentType } from '../../../domain/team/equipment-type';
-import type { machineGoodsDetailWire, machineGoodsWire } from '../catalogue/machine.schema';
+import type { machineGoodsDetailWire, machineGoodsWire } from '../catalogue/mall.schema';
 import type {
   activationWire,
   destroyEntryWire,

@@ -1,12 +1,12 @@
 import { inject, injectable } from 'inversify';
+import type { Candle, TradeOrder, TradeOrderList } from '../../../application/trade/market-messages';
 import type {
   KlineQuery,
-  MarketApi,
   NewTradeOrder,
+  TradeApi,
   TradeBalance,
   TradePair,
-} from '../../../application/market/market-api.port';
-import type { Candle, TradeOrder, TradeOrderList } from '../../../application/market/market-messages';
+} from '../../../application/trade/trade-api.port';
 import type { Page, PageQuery } from '../../../domain/shared/paging';
 import {
   tradeAccount,
@@ -22,7 +22,7 @@ import { toCandle, toPlaceOrderRequest, toTradeBalance, toTradeOrder, toTradePai
 
 /** Spot trading calls over HTTP (proposed `/api/v1/trade/*` paths). */
 @injectable()
-export class HttpTradeApi implements MarketApi {
+export class HttpTradeApi implements TradeApi {
   constructor(@inject(HttpClient) private readonly http: HttpClient) {}
 
   async pairs(): Promise<readonly TradePair[]> {

@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import type * as z from 'zod/mini';
-import type { NewTradeOrder, TradeBalance, TradePair } from '../../../application/market/market-api.port';
-import type { Candle, KlineInterval, TradeOrder } from '../../../application/market/market-messages';
+import type { Candle, KlineInterval, TradeOrder } from '../../../application/trade/market-messages';
+import type { NewTradeOrder, TradeBalance, TradePair } from '../../../application/trade/trade-api.port';
 import { parseTradeSide, parseTradeStatus, parseTradeType } from '../../../domain/trade/trade-order';
 import type {
   candleWire,

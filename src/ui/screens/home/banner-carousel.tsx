@@ -1,7 +1,7 @@
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import type { Banner } from '../../../domain/common/home';
+import type { Banner } from '../../../domain/home/home';
 import { linkTarget } from './link-target';
 
 /** How long a banner stays before the next one slides in. */

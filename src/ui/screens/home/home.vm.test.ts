@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeUserApi, sampleUser } from '../../../../tests/fakes/fake-apis';
-import { FakeHomeCommonApi, sampleMainInfo } from '../../../../tests/fakes/fake-home-common-api';
+import { FakeHomeContentApi, sampleMainInfo } from '../../../../tests/fakes/fake-home-common-api';
 import { InMemoryStorage } from '../../../../tests/fakes/in-memory-storage';
 import { LoadUserUseCase } from '../../../application/auth/load-user.use-case';
 import { SessionStore } from '../../../application/auth/session.store';
@@ -15,7 +15,7 @@ function setup({ token = null as string | null } = {}) {
   storage.token = token;
   const session = new SessionStore(storage, new AuthSignals());
   const users = new FakeUserApi();
-  const common = new FakeHomeCommonApi();
+  const common = new FakeHomeContentApi();
   const clock = { now: () => Date.now() };
   const vm = new HomeVm(common, session, new LoadUserUseCase(users, session), clock);
   return { vm, common, users, session };

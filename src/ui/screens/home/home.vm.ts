@@ -2,9 +2,9 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { LoadUserUseCase } from '../../../application/auth/load-user.use-case';
 import { SessionStore } from '../../../application/auth/session.store';
-import { CommonApi } from '../../../application/common/common-api.port';
+import { HomeApi } from '../../../application/home/home-api.port';
 import { Clock } from '../../../application/shared/clock.port';
-import type { Banner, MainInfo } from '../../../domain/common/home';
+import type { Banner, MainInfo } from '../../../domain/home/home';
 import { type Countdown, countdownTo } from '../../../domain/shared/countdown';
 import type { User } from '../../../domain/user/user';
 import { Loadable } from '../../shared/loadable';
@@ -43,7 +43,7 @@ export class HomeVm implements ViewModel<HomeParams> {
   private timer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(
-    @inject(CommonApi) private readonly common: CommonApi,
+    @inject(HomeApi) private readonly common: HomeApi,
     @inject(SessionStore) private readonly session: SessionStore,
     @inject(LoadUserUseCase) private readonly loadUser: LoadUserUseCase,
     @inject(Clock) private readonly clock: Clock,

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { Partner } from '../../../domain/common/home';
+import type { Partner } from '../../../domain/home/home';
 import type { HomeVm } from './home.vm';
 import { linkTarget } from './link-target';
 

@@ -1,13 +1,13 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { MarketApi } from '../../../application/market/market-api.port';
-import type { Candle, CandleMessage, KlineInterval } from '../../../application/market/market-messages';
-import type { TradeSession } from '../../../application/market/trade-session';
+import type { Candle, CandleMessage, KlineInterval } from '../../../application/trade/market-messages';
+import type { TradeApi } from '../../../application/trade/trade-api.port';
+import type { TradeSession } from '../../../application/trade/trade-session';
 
 /** Candles asked for per history call (the first screenful and each page back). */
 export const CANDLES_PER_CALL = 300;
 
 /**
- * The k-line chart's data: history pages from MarketApi.kline, the live last candle from the socket (through
+ * The k-line chart's data: history pages from TradeApi.kline, the live last candle from the socket (through
  * the trade session), and the chosen interval. The chart component draws; this holds no canvas.
  */
 export class ChartFeed {
@@ -18,7 +18,7 @@ export class ChartFeed {
   revision = 0;
 
   constructor(
-    private readonly api: MarketApi,
+    private readonly api: TradeApi,
     private readonly session: TradeSession,
   ) {
     makeAutoObservable<this, 'api' | 'session'>(this, { api: false, session: false }, { autoBind: true });

@@ -2,9 +2,9 @@ import type Decimal from 'decimal.js';
 import { observer } from 'mobx-react-lite';
 import { memo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { MarketStore } from '../../../application/market/market.store';
-import type { DepthRow } from '../../../application/market/order-book-depth';
-import type { FeedStatus } from '../../../application/market/trade-session';
+import type { MarketStore } from '../../../application/trade/market.store';
+import type { DepthRow } from '../../../application/trade/order-book-depth';
+import type { FeedStatus } from '../../../application/trade/trade-session';
 import { fixedText } from './trade-format';
 
 interface RowProps {

@@ -2,11 +2,7 @@ import type { Chart, DeepPartial, KLineData, Period, Styles } from 'klinecharts'
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import {
-  type Candle,
-  KLINE_INTERVALS,
-  type KlineInterval,
-} from '../../../application/market/market-messages';
+import { type Candle, KLINE_INTERVALS, type KlineInterval } from '../../../application/trade/market-messages';
 import { ErrorLine } from '../../shared/components/states';
 import type { ChartFeed } from './chart-feed';
 

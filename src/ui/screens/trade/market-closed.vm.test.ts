@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { FakeMarketApi, settle } from '../../../../tests/fakes/fake-market';
-import { LoadTradePairUseCase } from '../../../application/market/load-trade-pair.use-case';
+import { FakeTradeApi, settle } from '../../../../tests/fakes/fake-trade';
+import { LoadTradePairUseCase } from '../../../application/trade/load-trade-pair.use-case';
 import { MarketClosedVm } from './market-closed.vm';
 
 describe('MarketClosedVm', () => {
   it('checks whether the pair trades, and again on demand', async () => {
-    const api = new FakeMarketApi();
+    const api = new FakeTradeApi();
     api.pairList = [];
     const vm = new MarketClosedVm(new LoadTradePairUseCase(api));
     vm.attach({ active: true });
@@ -13,7 +13,7 @@ describe('MarketClosedVm', () => {
     await settle();
     expect(api.callsOf('pairs')).toHaveLength(1);
     expect(vm.open).toBe(false);
-    api.pairList = new FakeMarketApi().pairList;
+    api.pairList = new FakeTradeApi().pairList;
     await vm.recheck();
     expect(vm.open).toBe(true);
   });

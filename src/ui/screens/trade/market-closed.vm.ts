@@ -1,8 +1,8 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
-import { LoadTradePairUseCase } from '../../../application/market/load-trade-pair.use-case';
-import type { TradePair } from '../../../application/market/market-api.port';
-import { NADI_USDT } from '../../../application/market/market-messages';
+import { LoadTradePairUseCase } from '../../../application/trade/load-trade-pair.use-case';
+import { NADI_USDT } from '../../../application/trade/market-messages';
+import type { TradePair } from '../../../application/trade/trade-api.port';
 import { Loadable } from '../../shared/loadable';
 import type { ViewModel } from '../../shared/view-model';
 

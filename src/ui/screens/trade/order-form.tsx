@@ -2,7 +2,7 @@ import type Decimal from 'decimal.js';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { PERCENT_SHORTCUTS, type TicketField } from '../../../application/market/order-ticket';
+import { PERCENT_SHORTCUTS, type TicketField } from '../../../application/trade/order-ticket';
 import { formatAmount } from '../../../domain/shared/money-format';
 import { tradeSides, tradeTypes } from '../../../domain/trade/trade-order';
 import { useFeedback } from '../../shared/components/feedback';

@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
-import { sampleOrder, samplePair } from '../../../../tests/fakes/fake-market';
-import type { NewTradeOrder } from '../../../application/market/market-api.port';
+import { sampleOrder, samplePair } from '../../../../tests/fakes/fake-trade';
+import type { NewTradeOrder } from '../../../application/trade/trade-api.port';
 import { type OrderFormContext, OrderFormVm } from './order-form.vm';
 
 const d = (text: string) => new Decimal(text);

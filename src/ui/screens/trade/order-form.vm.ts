@@ -1,7 +1,6 @@
 import type Decimal from 'decimal.js';
 import { computedStruct, makeAutoObservable, runInAction } from 'mobx';
-import type { NewTradeOrder, TradePair } from '../../../application/market/market-api.port';
-import type { TradeOrder } from '../../../application/market/market-messages';
+import type { TradeOrder } from '../../../application/trade/market-messages';
 import {
   type OrderTicket,
   orderTicket,
@@ -10,7 +9,8 @@ import {
   stepDecimals,
   type TicketError,
   type TicketField,
-} from '../../../application/market/order-ticket';
+} from '../../../application/trade/order-ticket';
+import type { NewTradeOrder, TradePair } from '../../../application/trade/trade-api.port';
 import type { TradeSide, TradeType } from '../../../domain/trade/trade-order';
 
 /**
@@ -31,7 +31,7 @@ const FIELDS: readonly TicketField[] = ['price', 'quantity', 'amount', 'total'];
 
 /**
  * The order form of /trade: limit or market, buy or sell, the typed texts, and the ticket computed from them
- * exactly (application/market/order-ticket.ts). A field's error shows once the user has left it or tried to
+ * exactly (application/trade/order-ticket.ts). A field's error shows once the user has left it or tried to
  * place the order, so an empty form does not shout. The form keeps what was typed when placing fails.
  */
 export class OrderFormVm {

@@ -1,7 +1,7 @@
 import './trade.css';
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { TRADE_ORDER_LISTS } from '../../../application/market/market-messages';
+import { TRADE_ORDER_LISTS } from '../../../application/trade/market-messages';
 import { usePageActive } from '../../app/page-context';
 import { LoadMore, PullRefresh } from '../../shared/components/pull-refresh';
 import { EmptyState, ErrorLine, ErrorState, SkeletonList } from '../../shared/components/states';

@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
-  FakeMarketApi,
   FakeMarketSocket,
+  FakeTradeApi,
   orderUpdateOf,
   sampleOrder,
   settle,
-} from '../../../../tests/fakes/fake-market';
-import { CancelTradeOrderUseCase } from '../../../application/market/cancel-trade-order.use-case';
+} from '../../../../tests/fakes/fake-trade';
+import { CancelTradeOrderUseCase } from '../../../application/trade/cancel-trade-order.use-case';
 import { OrderListVm } from './order-list.vm';
 
 function setup() {
   const socket = new FakeMarketSocket();
-  const api = new FakeMarketApi();
+  const api = new FakeTradeApi();
   api.orderLists.current = [sampleOrder({ id: 'a' }), sampleOrder({ id: 'b' })];
   api.orderLists.history = [sampleOrder({ id: 'h', status: 'filled' })];
   api.orderLists.success = [sampleOrder({ id: 'h', status: 'filled' })];
@@ -20,7 +20,7 @@ function setup() {
 }
 
 const ids = (vm: OrderListVm) => vm.list.items.map((o) => o.id);
-const listCalls = (api: FakeMarketApi) => api.callsOf('orders').map(([list]) => list);
+const listCalls = (api: FakeTradeApi) => api.callsOf('orders').map(([list]) => list);
 
 describe('OrderListVm', () => {
   it('shows current orders first and the other tabs when chosen', async () => {

@@ -7,16 +7,16 @@
  */
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { CancelTradeOrderUseCase } from '../../../application/market/cancel-trade-order.use-case';
-import { MarketApi } from '../../../application/market/market-api.port';
+import { CancelTradeOrderUseCase } from '../../../application/trade/cancel-trade-order.use-case';
 import {
   NADI_USDT,
   ORDERS_STREAM,
   TRADE_ORDER_LISTS,
   type TradeOrder,
   type TradeOrderList,
-} from '../../../application/market/market-messages';
-import { MarketSocket } from '../../../application/socket/market-socket.port';
+} from '../../../application/trade/market-messages';
+import { MarketSocket } from '../../../application/trade/market-socket.port';
+import { TradeApi } from '../../../application/trade/trade-api.port';
 import { DEFAULT_PAGE_SIZE } from '../../../domain/shared/paging';
 import { PagedList } from '../../shared/loadable';
 import type { ViewModel } from '../../shared/view-model';
@@ -36,7 +36,7 @@ export class OrderListVm implements ViewModel<OrderListParams> {
   private stop: (() => void) | null = null;
 
   constructor(
-    @inject(MarketApi) api: MarketApi,
+    @inject(TradeApi) api: TradeApi,
     @inject(MarketSocket) private readonly socket: MarketSocket,
     @inject(CancelTradeOrderUseCase) private readonly cancelOrder: CancelTradeOrderUseCase,
   ) {

@@ -1,6 +1,6 @@
 import type { IntlShape } from 'react-intl';
-import type { TicketError } from '../../../application/market/order-ticket';
-import { tradeRefusalOf } from '../../../application/market/trade-refusal';
+import type { TicketError } from '../../../application/trade/order-ticket';
+import { tradeRefusalOf } from '../../../application/trade/trade-refusal';
 import { formatAmount } from '../../../domain/shared/money-format';
 import { validationMessageId } from '../../../domain/shared/validation';
 import { describeError } from '../../intl/error-message';

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { TradePair } from '../../../application/market/market-api.port';
-import type { TradeSession } from '../../../application/market/trade-session';
+import type { TradePair } from '../../../application/trade/trade-api.port';
+import type { TradeSession } from '../../../application/trade/trade-session';
 import { direction, fixedText, percentText } from './trade-format';
 
 /**

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import english from '../../../../locales/en.json';
-import { KLINE_INTERVALS, TRADE_ORDER_LISTS } from '../../../application/market/market-messages';
-import { TRADE_REFUSALS } from '../../../application/market/trade-refusal';
-import type { FeedStatus } from '../../../application/market/trade-session';
+import { KLINE_INTERVALS, TRADE_ORDER_LISTS } from '../../../application/trade/market-messages';
+import { TRADE_REFUSALS } from '../../../application/trade/trade-refusal';
+import type { FeedStatus } from '../../../application/trade/trade-session';
 import { SOCKET_STATES } from '../../../domain/shared/socket-state';
 
 /** Message ids the trade screens build from names at run time (the locale test finds only literal ids). */

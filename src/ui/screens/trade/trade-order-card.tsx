@@ -2,7 +2,7 @@ import type Decimal from 'decimal.js';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { TradeOrder } from '../../../application/market/market-messages';
+import type { TradeOrder } from '../../../application/trade/market-messages';
 import type { Bcp47Tag } from '../../../domain/language/language';
 import { formatDateTime } from '../../../domain/shared/date-format';
 import { formatAmount } from '../../../domain/shared/money-format';

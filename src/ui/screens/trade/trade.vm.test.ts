@@ -1,25 +1,25 @@
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
 import {
-  FakeMarketApi,
   FakeMarketSocket,
+  FakeTradeApi,
   orderUpdateOf,
   sampleOrder,
   samplePair,
   settle,
   snapshotA,
   tickerOf,
-} from '../../../../tests/fakes/fake-market';
+} from '../../../../tests/fakes/fake-trade';
 import { testAppConfig } from '../../../../tests/fakes/test-config';
-import { CancelTradeOrderUseCase } from '../../../application/market/cancel-trade-order.use-case';
-import { LoadTradePairUseCase } from '../../../application/market/load-trade-pair.use-case';
-import { PlaceTradeOrderUseCase } from '../../../application/market/place-trade-order.use-case';
+import { CancelTradeOrderUseCase } from '../../../application/trade/cancel-trade-order.use-case';
+import { LoadTradePairUseCase } from '../../../application/trade/load-trade-pair.use-case';
+import { PlaceTradeOrderUseCase } from '../../../application/trade/place-trade-order.use-case';
 import { AppError } from '../../../domain/shared/app-error';
 import { TradeVm } from './trade.vm';
 
-function setup(configure: (api: FakeMarketApi) => void = () => {}) {
+function setup(configure: (api: FakeTradeApi) => void = () => {}) {
   const socket = new FakeMarketSocket();
-  const api = new FakeMarketApi();
+  const api = new FakeTradeApi();
   configure(api);
   const vm = new TradeVm(
     socket,

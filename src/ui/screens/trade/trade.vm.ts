@@ -12,14 +12,14 @@
 import type Decimal from 'decimal.js';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
-import { CancelTradeOrderUseCase } from '../../../application/market/cancel-trade-order.use-case';
-import { LoadTradePairUseCase } from '../../../application/market/load-trade-pair.use-case';
-import { MarketApi, type TradeBalance, type TradePair } from '../../../application/market/market-api.port';
-import { NADI_USDT, type TradeOrder } from '../../../application/market/market-messages';
-import { PlaceTradeOrderUseCase } from '../../../application/market/place-trade-order.use-case';
-import { TradeSession } from '../../../application/market/trade-session';
 import { AppConfig } from '../../../application/shared/app-config';
-import { MarketSocket } from '../../../application/socket/market-socket.port';
+import { CancelTradeOrderUseCase } from '../../../application/trade/cancel-trade-order.use-case';
+import { LoadTradePairUseCase } from '../../../application/trade/load-trade-pair.use-case';
+import { NADI_USDT, type TradeOrder } from '../../../application/trade/market-messages';
+import { MarketSocket } from '../../../application/trade/market-socket.port';
+import { PlaceTradeOrderUseCase } from '../../../application/trade/place-trade-order.use-case';
+import { TradeApi, type TradeBalance, type TradePair } from '../../../application/trade/trade-api.port';
+import { TradeSession } from '../../../application/trade/trade-session';
 import { DEFAULT_PAGE_SIZE } from '../../../domain/shared/paging';
 import { Loadable, PagedList } from '../../shared/loadable';
 import type { ViewModel } from '../../shared/view-model';
@@ -56,7 +56,7 @@ export class TradeVm implements ViewModel<TradeParams> {
 
   constructor(
     @inject(MarketSocket) socket: MarketSocket,
-    @inject(MarketApi) api: MarketApi,
+    @inject(TradeApi) api: TradeApi,
     @inject(AppConfig) config: AppConfig,
     @inject(LoadTradePairUseCase) loadPair: LoadTradePairUseCase,
     @inject(PlaceTradeOrderUseCase) private readonly placeOrder: PlaceTradeOrderUseCase,

@@ -1,0 +1,296 @@
+import type { AppConfig } from '../../../application/shared/app-config';
+import type { AppStorage } from '../../../application/shared/storage.port';
+import { type MarketMessage, parseStream, type StreamRef } from '../../../application/trade/market-messages';
+import type {
+  MarketListener,
+  MarketSocket,
+  SocketState,
+} from '../../../application/trade/market-socket.port';
+import {
+  messageText,
+  type SocketRuntime,
+  type TimerHandle,
+  type WebSocketFactory,
+  type WebSocketLike,
+  WS_OPEN,
+} from '../socket-runtime';
+import { socketUrl } from '../socket-url';
+
+/** The socket closes this long after the last subscription goes (spec section 9, version A; B too). */
+export const IDLE_CLOSE_MS = 30_000;
+/** Normal closure, sent whenever we close the socket ourselves. */
+export const CLOSE_NORMAL = 1000;
+
+/** A subscribed stream: its neutral name and what it refers to. */
+export interface StreamTarget {
+  readonly name: string;
+  readonly ref: StreamRef;
+}
+
+/** What to do after a lost connection: wait `delayMs` in `state`, then connect again. */
+export interface RetryPlan {
+  readonly delayMs: number;
+  readonly state: Extract<SocketState, 'reconnecting' | 'error'>;
+}
+
+interface Subscription {
+  readonly streams: ReadonlySet<string>;
+  readonly listener: MarketListener;
+}
+
+/**
+ * What both protocol versions share: subscriptions counted per stream (a stream goes on the wire with its
+ * first subscription and off with its last), lazy connect, re-subscribing everything on every open, the
+ * idle close, the connection state and the close-code rule of decisions.md.
+ *
+ * The close-code rule: when WE close the socket (close(), the idle close, a timeout) its handlers are
+ * detached first, so no reconnect follows, whatever the code. When the server closes it or it fails, the
+ * socket reconnects while any screen still subscribes, whatever the code (1000, 1001 and 1005 included:
+ * a server closing a socket still in use must not leave a screen silently stale), and stays disconnected
+ * when none does.
+ */
+export abstract class BaseMarketSocket implements MarketSocket {
+  private current: SocketState = 'disconnected';
+  private readonly stateListeners = new Set<(state: SocketState) => void>();
+  private readonly subscriptions = new Set<Subscription>();
+  /** Neutral stream name → how many subscriptions use it. */
+  private readonly counts = new Map<string, number>();
+  /** The subscribed streams by their wire key (`wireKey`), for routing incoming messages. */
+  protected readonly routes = new Map<string, StreamTarget>();
+  private socket: WebSocketLike | null = null;
+  private idleTimer: TimerHandle | null = null;
+  private retryTimer: TimerHandle | null = null;
+  /** When the last message (or the open) arrived, ms. */
+  protected lastMessageAt = 0;
+
+  protected constructor(
+    private readonly config: AppConfig,
+    private readonly storage: AppStorage,
+    private readonly factory: WebSocketFactory,
+    protected readonly runtime: SocketRuntime,
+  ) {}
+
+  // ---- protocol hooks ----
+
+  /** The key incoming messages of this stream are routed by. */
+  protected abstract wireKey(ref: StreamRef): string;
+  protected abstract sendSubscribe(refs: readonly StreamRef[]): void;
+  protected abstract sendUnsubscribe(refs: readonly StreamRef[]): void;
+  /** Reads one text frame; calls `dispatch` for each market message in it. */
+  protected abstract handleText(text: string): void;
+  /** A socket is being opened (start a connect timeout). */
+  protected abstract onConnecting(): void;
+  /** The socket opened (start heartbeats). */
+  protected abstract onOpened(): void;
+  /** The socket is gone: stop every protocol timer, settle pending requests. */
+  protected abstract stopTimers(): void;
+  /** The wait before the next attempt after a lost connection. */
+  protected abstract retryPlan(): RetryPlan;
+
+  // ---- the port ----
+
+  get state(): SocketState {
+    return this.current;
+  }
+
+  subscribe(streams: readonly string[], listener: MarketListener): () => void {
+    const names = new Set(streams.filter((name) => parseStream(name) !== null));
+    const subscription: Subscription = { streams: names, listener };
+    this.subscriptions.add(subscription);
+    const added: StreamRef[] = [];
+    for (const name of names) {
+      const count = this.counts.get(name) ?? 0;
+      this.counts.set(name, count + 1);
+      if (count === 0) added.push(this.track(name));
+    }
+    this.cancelIdleClose();
+    if (this.isOpen) {
+      if (added.length > 0) this.sendSubscribe(added);
+    } else if (this.socket === null && this.retryTimer === null && this.counts.size > 0) {
+      this.connect('connecting');
+    }
+    let active = true;
+    return () => {
+      if (!active) return;
+      active = false;
+      this.unsubscribe(subscription);
+    };
+  }
+
+  resubscribe(streams: readonly string[]): void {
+    if (!this.isOpen) return;
+    const refs = [...new Set(streams)]
+      .filter((name) => this.counts.has(name))
+      .map((name) => parseStream(name) as StreamRef);
+    if (refs.length === 0) return;
+    this.sendUnsubscribe(refs);
+    this.sendSubscribe(refs);
+  }
+
+  onState(listener: (state: SocketState) => void): () => void {
+    this.stateListeners.add(listener);
+    return () => this.stateListeners.delete(listener);
+  }
+
+  serverTime(): Promise<number | null> {
+    return Promise.resolve(null);
+  }
+
+  close(): void {
+    this.subscriptions.clear();
+    this.counts.clear();
+    this.routes.clear();
+    this.shutdown();
+  }
+
+  // ---- for the protocols ----
+
+  protected get isOpen(): boolean {
+    return this.socket !== null && this.socket.readyState === WS_OPEN;
+  }
+
+  /** Sends a text frame when the socket is open; false otherwise. */
+  protected sendText(text: string): boolean {
+    if (!this.isOpen) return false;
+    this.socket?.send(text);
+    return true;
+  }
+
+  /** Gives a message to every subscription of its stream. A throwing listener does not starve the others. */
+  protected dispatch(message: MarketMessage): void {
+    for (const subscription of [...this.subscriptions]) {
+      if (!subscription.streams.has(message.stream)) continue;
+      try {
+        subscription.listener(message);
+      } catch (error) {
+        this.runtime.reportError(error);
+      }
+    }
+  }
+
+  /** The connection is dead (timeout, no heartbeat reply, silence): drop it and follow the retry rule. */
+  protected connectionLost(): void {
+    if (this.socket) this.lost(this.socket);
+  }
+
+  // ---- internals ----
+
+  private track(name: string): StreamRef {
+    const ref = parseStream(name) as StreamRef;
+    this.routes.set(this.wireKey(ref), { name, ref });
+    return ref;
+  }
+
+  private unsubscribe(subscription: Subscription): void {
+    if (!this.subscriptions.delete(subscription)) return;
+    const removed: StreamRef[] = [];
+    for (const name of subscription.streams) {
+      const count = (this.counts.get(name) ?? 1) - 1;
+      if (count > 0) {
+        this.counts.set(name, count);
+        continue;
+      }
+      this.counts.delete(name);
+      const ref = parseStream(name) as StreamRef;
+      this.routes.delete(this.wireKey(ref));
+      removed.push(ref);
+    }
+    if (removed.length > 0 && this.isOpen) this.sendUnsubscribe(removed);
+    if (this.counts.size === 0) this.scheduleIdleClose();
+  }
+
+  private connect(state: 'connecting' | 'reconnecting'): void {
+    this.setState(state);
+    let socket: WebSocketLike;
+    try {
+      socket = this.factory(socketUrl(this.config, this.storage.getToken()));
+    } catch {
+      // A URL the platform refuses: treated like a failed connection.
+      this.retry();
+      return;
+    }
+    this.socket = socket;
+    socket.onopen = () => {
+      if (socket !== this.socket) return;
+      this.lastMessageAt = this.runtime.now();
+      this.setState('connected');
+      this.onOpened();
+      const all = [...this.counts.keys()].map((name) => parseStream(name) as StreamRef);
+      if (all.length > 0) this.sendSubscribe(all);
+    };
+    socket.onmessage = (event) => {
+      if (socket !== this.socket) return;
+      this.lastMessageAt = this.runtime.now();
+      const text = messageText(event.data);
+      if (text !== null) this.handleText(text);
+    };
+    socket.onclose = () => this.lost(socket);
+    socket.onerror = () => this.lost(socket);
+    this.onConnecting();
+  }
+
+  private lost(socket: WebSocketLike): void {
+    if (socket !== this.socket) return;
+    this.dropSocket();
+    if (this.counts.size === 0) {
+      this.cancelIdleClose();
+      this.setState('disconnected');
+      return;
+    }
+    this.retry();
+  }
+
+  private retry(): void {
+    const plan = this.retryPlan();
+    this.setState(plan.state);
+    this.retryTimer = this.runtime.setTimeout(() => {
+      this.retryTimer = null;
+      if (this.counts.size === 0) this.setState('disconnected');
+      else this.connect('reconnecting');
+    }, plan.delayMs);
+  }
+
+  /** Detaches the socket's handlers first, so that closing it ourselves never counts as a lost connection. */
+  private dropSocket(): void {
+    const socket = this.socket;
+    this.socket = null;
+    this.stopTimers();
+    if (!socket) return;
+    socket.onopen = null;
+    socket.onmessage = null;
+    socket.onclose = null;
+    socket.onerror = null;
+    try {
+      socket.close(CLOSE_NORMAL);
+    } catch {
+      // Already closed or never opened: nothing to release.
+    }
+  }
+
+  private shutdown(): void {
+    this.cancelIdleClose();
+    if (this.retryTimer !== null) this.runtime.clearTimeout(this.retryTimer);
+    this.retryTimer = null;
+    this.dropSocket();
+    this.setState('disconnected');
+  }
+
+  private scheduleIdleClose(): void {
+    this.cancelIdleClose();
+    this.idleTimer = this.runtime.setTimeout(() => {
+      this.idleTimer = null;
+      if (this.counts.size === 0) this.shutdown();
+    }, IDLE_CLOSE_MS);
+  }
+
+  private cancelIdleClose(): void {
+    if (this.idleTimer !== null) this.runtime.clearTimeout(this.idleTimer);
+    this.idleTimer = null;
+  }
+
+  private setState(state: SocketState): void {
+    if (state === this.current) return;
+    this.current = state;
+    for (const listener of [...this.stateListeners]) listener(state);
+  }
+}
