@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Bcp47Tag } from '../language/language';
-import { formatDate, formatDateTime, formatTime } from './date-format';
+import { formatDate, formatDateTime, formatTime, isoOrEmpty } from './date-format';
 
 const moment = new Date(Date.UTC(2025, 0, 31, 15, 4, 5));
 const utc = { timeZone: 'UTC' };
@@ -55,5 +55,13 @@ describe('formatDateTime and formatTime', () => {
     ['ja', '15:04:05'],
   ])('time in %s → %s', (tag, expected) => {
     expect(formatTime(moment, tag, utc)).toBe(expected);
+  });
+});
+
+describe('isoOrEmpty', () => {
+  it('writes a valid date and gives an empty string for an invalid one instead of throwing', () => {
+    expect(isoOrEmpty(new Date(Date.UTC(2026, 10, 23, 19, 0, 0)))).toBe('2026-11-23T19:00:00.000Z');
+    expect(isoOrEmpty(new Date(9e15))).toBe('');
+    expect(isoOrEmpty(new Date('2026-13-45'))).toBe('');
   });
 });

@@ -51,3 +51,6 @@ export const formatDateTime = (date: Date, tag: Bcp47Tag, options: DateFormatOpt
 /** Time of day alone, 24-hour with seconds; '' for an invalid date. */
 export const formatTime = (date: Date, tag: Bcp47Tag, options: DateFormatOptions = {}): string =>
   format(date, tag, TIME_PARTS, options);
+
+/** The machine-readable form for `<time dateTime>`; '' for an invalid date instead of a thrown RangeError. */
+export const isoOrEmpty = (date: Date): string => (Number.isNaN(date.getTime()) ? '' : date.toISOString());

@@ -91,10 +91,50 @@ export const pageParams = z.object({ page: queryInt, page_size: queryInt });
 export const pageOf = <Item extends z.ZodMiniType>(item: Item) =>
   z.object({ list: z.array(item), total: z.number(), page: z.number(), page_size: z.number() });
 
-/** ISO-8601 date-time string. */
-export const isoDate = z
-  .string()
-  .check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/));
+/**
+ * Dates the app accepts from the server: 1970 up to the end of 2099. Anything outside is a broken answer,
+ * not a date to show (9e15 ms would even make `toISOString()` throw inside a screen).
+ */
+export const EARLIEST_MS = 0;
+export const LATEST_MS = Date.UTC(2100, 0, 1) - 1;
+
+/** Integer milliseconds since the epoch, within the range above. */
+export const epochMs = z
+  .number()
+  .check(z.int(), z.gte(EARLIEST_MS, 'date out of range'), z.lte(LATEST_MS, 'date out of range'));
+
+const ISO_SHAPE = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** True when the text is an ISO-8601 date-time of a real calendar day and clock time, within the range. */
+export function isRealIsoDate(text: string): boolean {
+  const parts = ISO_SHAPE.exec(text);
+  if (!parts) return false;
+  const [year, month, day, hour, minute, second] = parts.slice(1, 7).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  if (hour > 23 || minute > 59 || second > 59) return false;
+  // A day that rolls over (2026-02-30 becomes March 2) is not the day that was written.
+  const calendar = new Date(Date.UTC(year, month - 1, day));
+  if (
+    calendar.getUTCFullYear() !== year ||
+    calendar.getUTCMonth() !== month - 1 ||
+    calendar.getUTCDate() !== day
+  )
+    return false;
+  const ms = Date.parse(text);
+  return Number.isFinite(ms) && ms >= EARLIEST_MS && ms <= LATEST_MS;
+}
+
+/** ISO-8601 date-time string of a real date (`2026-13-45T…` and `2026-02-30T…` are refused). */
+export const isoDate = z.string().check(z.refine(isRealIsoDate, 'not a real ISO-8601 date-time'));
+
+/** A 0x address of 20 bytes. */
+export const evmAddress = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/));
 
 /** An ISO-8601 date-time that is null until the event happened (ship time, confirm time). */
 export const isoDateOrNull = z.nullable(isoDate);

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { decimalString, endpoint, isoDate, noParams } from './endpoint';
+import { decimalString, endpoint, evmAddress, isoDate, noParams } from './endpoint';
 
 export const bannerWire = z.object({
   id: z.number(),
@@ -23,10 +23,10 @@ export const chainWire = z.object({
   rpc_url: z.string(),
   explorer_url: z.string(),
   native_symbol: z.string(),
-  tokens: z.record(z.string(), z.string()),
-  receiver: z.string(),
+  tokens: z.record(z.string(), evmAddress),
+  receiver: evmAddress,
   /** The payment contract that pulls approved ERC-20 payments (the spender of the approval). */
-  payment_contract: z.string(),
+  payment_contract: evmAddress,
 });
 
 export const configWire = z.object({

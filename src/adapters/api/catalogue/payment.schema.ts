@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { decimalString, endpoint, isoDate, queryInt } from './endpoint';
+import { decimalString, endpoint, evmAddress, isoDate, queryInt } from './endpoint';
 
 /**
  * Payment calls (all proposed: the spec names the methods, balance, on chain on BSC or the NADI chain,
@@ -26,8 +26,6 @@ export const PAY_CODES = {
 
 export const chainKey = z.enum(['BSC', 'NADI']);
 export const payToken = z.enum(['USDT', 'NADI', 'BNB']);
-/** A 0x address of 20 bytes. */
-export const evmAddress = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/));
 /** A transaction hash or an order reference: 32 bytes in 0x hex. */
 export const bytes32Hex = z.string().check(z.regex(/^0x[0-9a-fA-F]{64}$/));
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { KLINE_INTERVALS, TRADE_ORDER_LISTS } from '../../../application/trade/market-messages';
-import { decimalString, endpoint, noParams, pageOf, pageParams, queryInt } from './endpoint';
+import { decimalString, endpoint, epochMs, noParams, pageOf, pageParams, queryInt } from './endpoint';
 
 /**
  * Spot trading calls. The spec shows no trade paths (section 7), so paths, payloads and answers are all
@@ -18,9 +18,6 @@ import { decimalString, endpoint, noParams, pageOf, pageParams, queryInt } from 
 const positiveDecimal = decimalString.check(
   z.refine((text) => !text.startsWith('-') && /[1-9]/.test(text), 'must be above 0'),
 );
-
-/** Integer milliseconds since the epoch. */
-const epochMs = z.number().check(z.int());
 
 /** A trading pair and its rules (the app validates orders with them before sending). */
 export const tradePairWire = z.object({

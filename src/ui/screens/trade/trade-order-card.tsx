@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { TradeOrder } from '../../../application/trade/market-messages';
 import type { Bcp47Tag } from '../../../domain/language/language';
-import { formatDateTime } from '../../../domain/shared/date-format';
+import { formatDateTime, isoOrEmpty } from '../../../domain/shared/date-format';
 import { formatAmount } from '../../../domain/shared/money-format';
 import { tradeSides, tradeStatuses, tradeTypes } from '../../../domain/trade/trade-order';
 import { useFeedback } from '../../shared/components/feedback';
@@ -112,7 +112,7 @@ export const TradeOrderCard = observer(function TradeOrderCard({
         <span className={`order-status ${order.status}`}>
           <FormattedMessage id={tradeStatuses.messageId(order.status)} />
         </span>
-        <time className="muted small" dateTime={new Date(order.createdAt).toISOString()}>
+        <time className="muted small" dateTime={isoOrEmpty(new Date(order.createdAt))}>
           {formatDateTime(new Date(order.createdAt), intl.locale as Bcp47Tag)}
         </time>
       </header>
