@@ -219,6 +219,18 @@ describe('logout', () => {
     expect(t.wallet.disconnected).toBe(1);
   });
 
+  it('clears the orders and payments in progress of this tab, so that the next person starts clean', async () => {
+    const t = setup();
+    await t.login.execute({ walletId: 'fake' });
+    t.storage.setSession('paymentInfo', { v: 1, orders: { 7: { orderId: 7 } } });
+    t.storage.setSession('tempOrder', { id: 7 });
+    t.storage.setSession('shopOrder', { id: 8 });
+    t.storage.setSession('pledgeDetail', { id: 9 });
+    await t.logout.execute();
+    for (const key of ['paymentInfo', 'tempOrder', 'shopOrder', 'pledgeDetail'] as const)
+      expect(t.storage.getSession(key)).toBeNull();
+  });
+
   it.each([
     [
       'the account changes',

@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import type { User } from '../../domain/user/user';
 import { AuthSignals } from '../shared/auth-signals';
-import { AppStorage } from '../shared/storage.port';
+import { AppStorage, SESSION_KEYS } from '../shared/storage.port';
 
 /** Why the session ended without the user asking: shown once, then the app goes to `/` after 1.5 s. */
 export interface SessionExpiry {
@@ -68,6 +68,8 @@ export class SessionStore {
   /** Ends the session the user asked to end. */
   logout(): void {
     this.storage.clearSession();
+    // Orders and payments in progress belong to the person who logged out: the next one starts clean.
+    for (const key of SESSION_KEYS) this.storage.removeSession(key);
     this.storage.removeLocal('walletAddress');
     this.storage.removeLocal('inviteUrl');
     this.token = null;

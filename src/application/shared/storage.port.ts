@@ -1,7 +1,8 @@
 /** Values kept in local storage across sessions. */
 export type LocalKey = 'lang' | 'walletAddress' | 'inviteUrl' | 'demoWalletKey' | 'theme' | 'upDownColors';
 /** Values kept only for the browser tab's session (spec section 6). */
-export type SessionKey = 'tempOrder' | 'shopOrder' | 'pledgeDetail' | 'paymentInfo';
+export const SESSION_KEYS = ['tempOrder', 'shopOrder', 'pledgeDetail', 'paymentInfo'] as const;
+export type SessionKey = (typeof SESSION_KEYS)[number];
 
 /**
  * Browser storage behind one port. The token and the user info live where the configuration says
