@@ -26,6 +26,20 @@ describe('parseConfig', () => {
     );
   });
 
+  it('lets a live build use plain http and ws only on this machine', () => {
+    for (const host of ['127.0.0.1:8787', 'localhost:8787', '[::1]:8787']) {
+      const config = parseConfig({
+        PUBLIC_API_BASE: `http://${host}`,
+        PUBLIC_SOCKET_URL: `ws://${host}/ws`,
+        PUBLIC_PROFILE: 'live',
+      });
+      expect(config.apiBase).toBe(`http://${host}`);
+    }
+    expect(parseConfig({ PUBLIC_API_BASE: 'http://localhost:8787', PUBLIC_PROFILE: 'demo' }).profile).toBe(
+      'demo',
+    );
+  });
+
   it('reads every other reading of the spec from its variable', () => {
     const config = parseConfig({
       PUBLIC_DEFAULT_LOCALE: 'en',
@@ -62,6 +76,10 @@ describe('parseConfig', () => {
     [{ PUBLIC_SOCKET_PROTOCOL: 'c' }, 'PUBLIC_SOCKET_PROTOCOL'],
     [{ PUBLIC_SOCKET_URL: 'http://x' }, 'PUBLIC_SOCKET_URL'],
     [{ PUBLIC_REQUEST_TIMEOUT_MS: '0' }, 'PUBLIC_REQUEST_TIMEOUT_MS'],
+    [{ PUBLIC_API_BASE: 'https://api.nadi.example', PUBLIC_PROFILE: 'demo' }, 'PUBLIC_PROFILE'],
+    [{ PUBLIC_API_BASE: 'http://api.nadi.example' }, 'PUBLIC_API_BASE'],
+    [{ PUBLIC_API_BASE: 'https://x.io', PUBLIC_API_HOST_2: 'http://api.x.io' }, 'PUBLIC_API_HOST_2'],
+    [{ PUBLIC_API_BASE: 'https://x.io', PUBLIC_SOCKET_URL: 'ws://ws.x.io/ws' }, 'PUBLIC_SOCKET_URL'],
   ])('stops on %j naming %s', (env, variable) => {
     let caught: unknown;
     try {

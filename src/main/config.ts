@@ -33,6 +33,18 @@ function oneOf<T extends string>(env: Env, name: string, values: readonly T[]): 
   return read(env, name, z.enum(values as [T, ...T[]]), `must be one of ${values.join(', ')}`);
 }
 
+/** 127.0.0.0/8, ::1 and localhost: addresses that never leave this machine. */
+function isLoopback(url: string): boolean {
+  const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
+  return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
+}
+
+/** A live build talks to its backend over TLS only; a server on this machine is the one exception. */
+function requireSecure(name: string, url: string | undefined, protocol: 'https:' | 'wss:'): void {
+  if (url === undefined || isLoopback(url) || new URL(url).protocol === protocol) return;
+  throw new ConfigError(name, `must use ${protocol.slice(0, -1)} in the live profile (got "${url}")`);
+}
+
 /**
  * Reads every PUBLIC_* variable into one typed object (decisions.md, "Configuration").
  * `origin` is the page's origin, used for the app URL the MetaMask SDK shows.
@@ -44,6 +56,19 @@ export function parseConfig(env: Env, origin = 'http://127.0.0.1:3000'): AppConf
   const profile = oneOf(env, 'PUBLIC_PROFILE', ['demo', 'live'] as const) ?? (apiBase ? 'live' : 'demo');
   if (profile === 'live' && !apiBase) {
     throw new ConfigError('PUBLIC_API_BASE', 'must be set when PUBLIC_PROFILE is live');
+  }
+  // The demo offers a wallet whose key sits in local storage: never against a real backend.
+  if (profile === 'demo' && apiBase && !isLoopback(apiBase)) {
+    throw new ConfigError(
+      'PUBLIC_PROFILE',
+      `must not be demo with a real PUBLIC_API_BASE (got "${apiBase}"); the demo runs against the mock on this machine only`,
+    );
+  }
+  const socketUrl = read(env, 'PUBLIC_SOCKET_URL', wsUrl, 'must be a ws(s) URL');
+  if (profile === 'live') {
+    requireSecure('PUBLIC_API_BASE', apiBase, 'https:');
+    requireSecure('PUBLIC_API_HOST_2', apiHost2, 'https:');
+    requireSecure('PUBLIC_SOCKET_URL', socketUrl, 'wss:');
   }
   const localeRaw = env.PUBLIC_DEFAULT_LOCALE?.trim();
   if (localeRaw && !isLocale(localeRaw)) {
@@ -87,7 +112,7 @@ export function parseConfig(env: Env, origin = 'http://127.0.0.1:3000'): AppConf
     },
     socket: {
       protocol: oneOf(env, 'PUBLIC_SOCKET_PROTOCOL', ['a', 'b'] as const) ?? 'a',
-      url: read(env, 'PUBLIC_SOCKET_URL', wsUrl, 'must be a ws(s) URL') ?? null,
+      url: socketUrl ?? null,
     },
     requestTimeoutMs:
       read(
