@@ -16,13 +16,13 @@ import { sealEnvelope } from './envelope';
 export class WebCryptoEnvelope implements RequestEnvelope {
   constructor(@inject(AppConfig) private readonly config: AppConfig) {}
 
-  async seal(body: unknown): Promise<unknown> {
+  async seal(body: unknown, now?: number): Promise<unknown> {
     if (!globalThis.crypto?.subtle) {
       throw new AppError('system-error', { operation: 'envelope.seal' });
     }
     const { aesKeyHex, hmacKeyHex } = this.config.envelope;
     try {
-      return await sealEnvelope(body, { aesKeyHex, hmacKeyHex });
+      return await sealEnvelope(body, { aesKeyHex, hmacKeyHex }, now);
     } catch (error) {
       throw new AppError('system-error', { operation: 'envelope.seal' }, { cause: error });
     }

@@ -5,5 +5,6 @@
  */
 export const RequestEnvelope = Symbol.for('RequestEnvelope');
 export interface RequestEnvelope {
-  seal(body: unknown): Promise<unknown>;
+  /** Wraps the body; `now` is the server's time as the client knows it (the device's clock when absent). */
+  seal(body: unknown, now?: number): Promise<unknown>;
 }
