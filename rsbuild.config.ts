@@ -1,5 +1,8 @@
-import { defineConfig, loadEnv } from '@rsbuild/core';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { defineConfig, loadEnv, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { contentSecurityPolicy, headersFile, parseHeadersFile } from './scripts/build/security-headers';
 
 // Every PUBLIC_* variable (from the environment or .env files) is handed to the app as one object,
 // `__NADI_ENV__`, which src/main/config.ts validates at start-up. Unset variables are simply absent.
@@ -9,8 +12,24 @@ for (const [key, value] of Object.entries({ ...rawPublicVars, ...process.env }))
   if (key.startsWith('PUBLIC_') && typeof value === 'string') publicEnv[key] = value;
 }
 
-export default defineConfig({
-  plugins: [pluginReact()],
+/** Writes `_headers` (CSP, frame and sniffing protection) beside a production build for static hosts. */
+const securityHeadersFile: RsbuildPlugin = {
+  name: 'nadi-security-headers',
+  setup(api) {
+    api.onAfterBuild(() => writeFileSync(join(api.context.distPath, '_headers'), headersFile(publicEnv)));
+  },
+};
+
+const distRoot = process.env.NADI_DIST ?? 'dist';
+
+/** The headers a static host would send for the build being previewed: the `_headers` written with it. */
+const previewHeaders = (): Record<string, string> => {
+  const file = join(distRoot, '_headers');
+  return existsSync(file) ? parseHeadersFile(readFileSync(file, 'utf8')) : {};
+};
+
+export default defineConfig(({ command }) => ({
+  plugins: [pluginReact(), ...(command === 'build' ? [securityHeadersFile] : [])],
   source: {
     entry: { index: './src/main/main.tsx' },
     decorators: { version: 'legacy' },
@@ -26,16 +45,30 @@ export default defineConfig({
   html: {
     title: 'NADI',
     template: './public/index.html',
+    // The dev server needs eval for hot reload, so the policy goes only into built pages.
+    tags:
+      command === 'dev'
+        ? []
+        : [
+            {
+              tag: 'meta',
+              attrs: { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy(publicEnv) },
+              head: true,
+              append: false,
+            },
+          ],
   },
   output: {
     // e2e builds go to their own folder so that they never overwrite the plain demo build.
-    distPath: { root: process.env.NADI_DIST ?? 'dist' },
+    distPath: { root: distRoot },
   },
   server: {
     host: '127.0.0.1',
     port: Number(process.env.PORT ?? 3000),
+    // `npm run preview` serves a build with the headers a static host would send (`_headers`).
+    ...(command === 'preview' && { headers: previewHeaders() }),
   },
   performance: {
     chunkSplit: { strategy: 'split-by-experience' },
   },
-});
+}));

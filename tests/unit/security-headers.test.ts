@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import {
+  connectSources,
+  contentSecurityPolicy,
+  headersFile,
+  parseHeadersFile,
+  securityHeaders,
+} from '../../scripts/build/security-headers';
+
+describe('Content-Security-Policy of a build', () => {
+  it('lets the plain demo build (mock inside the page) connect to itself only', () => {
+    expect(connectSources({})).toEqual(["'self'"]);
+    const policy = contentSecurityPolicy({});
+    expect(policy).toContain("script-src 'self';");
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).toContain("base-uri 'none'");
+    expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/);
+  });
+
+  it('names the configured API, second host, socket and chain hosts of a live build, and the MetaMask relay', () => {
+    const sources = connectSources({
+      PUBLIC_API_BASE: 'https://app.nadi.example/base/',
+      PUBLIC_API_HOST_2: 'https://api.nadi.example',
+      PUBLIC_SOCKET_URL: 'wss://ws.nadi.example/ws',
+      PUBLIC_CHAIN_RPC_URLS: 'https://bsc-rpc.example/x, https://rpc.nadichain.example',
+    });
+    expect(sources).toEqual([
+      "'self'",
+      'https://app.nadi.example',
+      'https://api.nadi.example',
+      'wss://ws.nadi.example',
+      'https://bsc-rpc.example',
+      'https://rpc.nadichain.example',
+      'https://*.metamask.io',
+      'wss://*.metamask.io',
+    ]);
+  });
+
+  it('derives the socket from the API base and reaches the local chain when the backend is on this machine', () => {
+    const sources = connectSources({ PUBLIC_API_BASE: 'http://127.0.0.1:18787', PUBLIC_PROFILE: 'demo' });
+    expect(sources).toEqual([
+      "'self'",
+      'http://127.0.0.1:18787',
+      'ws://127.0.0.1:18787',
+      'http://127.0.0.1:*',
+      'ws://127.0.0.1:*',
+    ]);
+  });
+
+  it('sends frame and sniffing protection in the headers file, which preview reads back unchanged', () => {
+    const env = { PUBLIC_API_BASE: 'https://app.nadi.example' };
+    const headers = securityHeaders(env);
+    expect(headers['Content-Security-Policy']).toContain("frame-ancestors 'none'");
+    expect(headers['X-Frame-Options']).toBe('DENY');
+    expect(headers['X-Content-Type-Options']).toBe('nosniff');
+    expect(parseHeadersFile(headersFile(env))).toEqual(headers);
+  });
+});
