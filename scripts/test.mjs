@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 
 const steps = [
   ['typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
-  ['lint', 'npx', ['biome', 'check', '.']],
+  ['lint', 'npx', ['biome', 'check', '--error-on-warnings', '.']],
   ['layers', 'npx', ['depcruise', 'src', '--config', '.dependency-cruiser.cjs']],
   ['unit + coverage', 'npx', ['vitest', 'run', '--coverage']],
   ['coverage figures', 'node', ['scripts/coverage-figures.mjs']],
