@@ -7,6 +7,7 @@ const steps = [
   ['typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
   ['lint', 'npx', ['biome', 'check', '--error-on-warnings', '.']],
   ['layers', 'npx', ['depcruise', 'src', '--config', '.dependency-cruiser.cjs']],
+  ['file length', 'node', ['scripts/check-file-length.mjs']],
   ['unit + coverage', 'npx', ['vitest', 'run', '--coverage']],
   ['coverage figures', 'node', ['scripts/coverage-figures.mjs']],
   ['contract', 'node', ['scripts/contract.mjs']],
