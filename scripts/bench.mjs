@@ -1,7 +1,11 @@
 #!/usr/bin/env node
-// `npm run bench`: runs every tests/bench/*.bench.ts with tsx and prints their figures.
+// `npm run bench`: runs every tests/bench/*.bench.ts with tsx and prints their figures. The trade-screen
+// bench drives Chromium, so Debian's is installed first when it is missing.
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
+import { ensureChromium } from './chromium.mjs';
+
+ensureChromium();
 
 let failed = 0;
 for (const file of readdirSync('tests/bench').filter(

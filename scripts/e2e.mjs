@@ -3,25 +3,14 @@
 // app against the Node mock backend (dist-e2e/, test hooks on) and the same with version B of the market
 // socket (dist-e2e-b/), and runs the Playwright journeys.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { ensureChromium } from './chromium.mjs';
 
 const run = (command, args, env = {}) => {
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (!existsSync(chromium)) {
-  if (process.getuid?.() !== 0) {
-    console.error(
-      `${chromium} is missing and this is not root: run "sudo apt-get install -y chromium" once.`,
-    );
-    process.exit(1);
-  }
-  console.log('Installing Debian Chromium for the browser tests…');
-  run('apt-get', ['update', '-qq']);
-  run('apt-get', ['install', '-y', '-qq', 'chromium'], { DEBIAN_FRONTEND: 'noninteractive' });
-}
+ensureChromium();
 
 // The plain build: demo profile with the mock backend inside the page.
 // Folders and ports are configurable so that two runs on one machine do not trample each other.

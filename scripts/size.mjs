@@ -4,24 +4,20 @@
 // with a zh-TW browser (the default language, so the English fallback catalogue loads too), waits for
 // the network to settle, and adds up the gzip size of every script and stylesheet the page fetched,
 // lazy chunks included. Fails above 180 KB or when ethers, the MetaMask SDK or klinecharts are among them.
+// Installs Debian's Chromium first when it is missing (scripts/chromium.mjs).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS, ensureChromium } from './chromium.mjs';
 
 const BUDGET_KB = 180;
 const MOCK_PORT = Number(process.env.SIZE_MOCK_PORT ?? 18788);
 const DIST = 'dist-size';
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM = ensureChromium();
 
-if (!existsSync(CHROMIUM)) {
-  console.error(
-    `${CHROMIUM} is missing: run npm run test:e2e once (it installs Debian's Chromium) or apt-get install chromium`,
-  );
-  process.exit(1);
-}
 const build = spawnSync('npx', ['rsbuild', 'build'], {
   stdio: ['ignore', 'ignore', 'inherit'],
   env: {
@@ -74,16 +70,7 @@ const origin = `http://127.0.0.1:${server.address().port}`;
 
 const browser = await chromium.launch({
   executablePath: CHROMIUM,
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  args: CHROMIUM_FLAGS,
 });
 const context = await browser.newContext({ ...devices['Pixel 7'], locale: 'zh-TW' });
 const page = await context.newPage();

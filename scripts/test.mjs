@@ -5,8 +5,10 @@ import { spawnSync } from 'node:child_process';
 
 const steps = [
   ['typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
-  ['lint', 'npx', ['biome', 'check', '.']],
+  ['lint', 'npx', ['biome', 'check', '--error-on-warnings', '.']],
   ['layers', 'npx', ['depcruise', 'src', '--config', '.dependency-cruiser.cjs']],
+  ['file length', 'node', ['scripts/check-file-length.mjs']],
+  ['locales', 'node', ['scripts/check-locales.mjs']],
   ['unit + coverage', 'npx', ['vitest', 'run', '--coverage']],
   ['coverage figures', 'node', ['scripts/coverage-figures.mjs']],
   ['contract', 'node', ['scripts/contract.mjs']],
