@@ -38,6 +38,7 @@ export const CONTRACTS = {
   payment: '0x00000000000000000000000000000000000000a1',
   receiver: '0x00000000000000000000000000000000000000b2',
   usdt: '0x00000000000000000000000000000000000000c3',
+  nadi: '0x00000000000000000000000000000000000000d4',
 } as const;
 
 /**
@@ -91,7 +92,11 @@ export class FakePaymentApi implements PaymentApi {
       balance: { enabled: this.balanceEnabled, available: this.balance },
       destroyQuota: { enabled: this.destroyQuotaEnabled, available: this.destroyQuota },
       mixed: this.mixed,
-      chains: this.chains,
+      // The quote: the whole price in each token, at `rate` (what the intent's amount is checked against).
+      chains: this.chains.map(({ chain, tokens }) => ({
+        chain,
+        tokens: tokens.map(({ token }) => ({ token, amount: multiplyAmounts(order.amount, this.rate) })),
+      })),
     };
   }
 
@@ -137,7 +142,7 @@ export class FakePaymentApi implements PaymentApi {
       balancePart: request.balancePart,
       paymentContract: CONTRACTS.payment,
       receiver: CONTRACTS.receiver,
-      tokenContract: native ? null : CONTRACTS.usdt,
+      tokenContract: native ? null : request.token === 'NADI' ? CONTRACTS.nadi : CONTRACTS.usdt,
       decimals: 18,
       confirmations: 2,
       expiresAt: new Date(Date.UTC(2030, 0, 1)),

@@ -6,7 +6,7 @@ import type { PaymentTiming } from '../../src/application/payment/payment-timing
 import { WalletSessionStore } from '../../src/application/wallet/wallet-session.store';
 import { FakeChainGateway } from './fake-chain-gateway';
 import { FakeHomeApi } from './fake-home-api';
-import { FakePaymentApi } from './fake-payment-api';
+import { CONTRACTS, FakePaymentApi } from './fake-payment-api';
 import { FakeWallet, FakeWalletRegistry } from './fake-wallet';
 import { InMemoryStorage } from './in-memory-storage';
 
@@ -40,6 +40,16 @@ export function paymentHarness(options: HarnessOptions = {}) {
   const api = options.api ?? new FakePaymentApi();
   const gateway = options.gateway ?? new FakeChainGateway();
   const common = new FakeHomeApi();
+  // The chains' settings name the same contracts as the payment server's intents.
+  const payTo = {
+    receiver: CONTRACTS.receiver,
+    paymentContract: CONTRACTS.payment,
+    tokens: { USDT: CONTRACTS.usdt, NADI: CONTRACTS.nadi },
+  };
+  common.settingsAnswer = {
+    ...common.settingsAnswer,
+    chains: common.settingsAnswer.chains.map((chain) => ({ ...chain, ...payTo })),
+  };
   const wallet = options.wallet ?? new FakeWallet();
   const walletSession = new WalletSessionStore();
   if (options.attached !== false) walletSession.attach(wallet, wallet.address, wallet.chain);

@@ -410,16 +410,43 @@ describe('PaymentEngine: chain settings and intents', () => {
   });
 
   it.each([
-    ['another chain id', { chainId: 1 }],
     ['another token', { token: 'NADI' }],
     ['another order', { orderId: 8 }],
-    ['an ERC-20 without a payment contract', { paymentContract: null }],
   ])('refuses an intent for %s with system-error', async (_name, change) => {
     const h = setup();
     const intent = h.api.chainIntent.bind(h.api);
     h.api.chainIntent = async (request) => ({ ...(await intent(request)), ...change }) as never;
     expect((await failureOf(h.engine.pay(7, USDT))).kind).toBe('system-error');
     expect(h.gateway.count('approve') + h.gateway.count('payOrder')).toBe(0);
+  });
+
+  const DEAD = '0x000000000000000000000000000000000000dEaD';
+  it.each([
+    ['another chain id', { chainId: 1 }, 'chain'],
+    ['an ERC-20 without a payment contract', { paymentContract: null }, 'payment-contract'],
+    ['another receiver', { receiver: DEAD }, 'receiver'],
+    ['another payment contract (the spender)', { paymentContract: DEAD }, 'payment-contract'],
+    ['another token contract', { tokenContract: DEAD }, 'token-contract'],
+    ['more than quoted', { amount: new Decimal('250') }, 'amount'],
+    ['a tampered receiver and amount at once', { receiver: DEAD, amount: new Decimal('250') }, 'receiver'],
+  ])('refuses an intent for %s before the wallet is asked anything', async (_name, change, what) => {
+    const h = setup();
+    const intent = h.api.chainIntent.bind(h.api);
+    h.api.chainIntent = async (request) => ({ ...(await intent(request)), ...change }) as never;
+    const failure = await failureOf(h.engine.pay(7, USDT));
+    expect(failure.kind).toBe('payment-intent-mismatch');
+    expect(failure.detail.operation).toBe(`pay.chainIntent.${what}`);
+    expect(h.gateway.count('approve') + h.gateway.count('payOrder') + h.gateway.count('transfer')).toBe(0);
+  });
+
+  it('accepts the same addresses written in EIP-55 mixed case', async () => {
+    const h = setup();
+    const intent = h.api.chainIntent.bind(h.api);
+    h.api.chainIntent = async (request) => {
+      const answer = await intent(request);
+      return { ...answer, receiver: answer.receiver.toUpperCase().replace('0X', '0x') };
+    };
+    expect((await h.engine.pay(7, USDT)).ok).toBe(true);
   });
 
   it('asks the server once for the intent however often the order is tried', async () => {

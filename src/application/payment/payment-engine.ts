@@ -1,6 +1,8 @@
 import Decimal from 'decimal.js';
 import { inject, injectable, optional } from 'inversify';
+import { intentMismatch } from '../../domain/payment/intent-check';
 import {
+  type ChainIntent,
   isChoiceAllowed,
   type PaymentChoice,
   type PaymentOptions,
@@ -54,6 +56,7 @@ export class PaymentEngine {
   private readonly journal: PaymentJournal;
   private readonly settlement: PaymentSettlement;
   private readonly chainPayment: ChainPayment;
+  private readonly wallets: PaymentWalletAccess;
 
   constructor(
     @inject(PaymentApi) private readonly api: PaymentApi,
@@ -68,8 +71,8 @@ export class PaymentEngine {
   ) {
     this.journal = new PaymentJournal(storage);
     this.settlement = new PaymentSettlement(api, gateway, progress, this.journal, timing);
-    const wallets = new PaymentWalletAccess(common, walletSession, registry, storage);
-    this.chainPayment = new ChainPayment(api, gateway, progress, this.journal, wallets, this.settlement);
+    this.wallets = new PaymentWalletAccess(common, walletSession, registry, storage);
+    this.chainPayment = new ChainPayment(api, gateway, progress, this.journal, this.wallets, this.settlement);
   }
 
   /**
@@ -197,8 +200,31 @@ export class PaymentEngine {
         if (intent.chain !== choice.chain || intent.token !== choice.token || intent.orderId !== orderId) {
           throw new AppError('system-error', { operation: 'pay.chainIntent' });
         }
+        await this.checkIntent(options, intent, split.balancePart);
         return this.chainPayment.pay(orderId, intent);
       }
+    }
+  }
+
+  /**
+   * The intent names where the money goes: it must match the app's settings for the chain (receiver,
+   * payment contract, token contract) and the quoted price, or nothing is asked of the wallet.
+   */
+  private async checkIntent(
+    options: PaymentOptions,
+    intent: ChainIntent,
+    balancePart: Decimal,
+  ): Promise<void> {
+    const quoted = options.chains
+      .find((c) => c.chain === intent.chain)
+      ?.tokens.find((t) => t.token === intent.token)?.amount;
+    const settings = await this.wallets.chainSettings(intent.chain);
+    const mismatch =
+      quoted === undefined
+        ? 'amount'
+        : intentMismatch(intent, { settings, quoted, total: options.amount, balancePart });
+    if (mismatch) {
+      throw new AppError('payment-intent-mismatch', { operation: `pay.chainIntent.${mismatch}` });
     }
   }
 

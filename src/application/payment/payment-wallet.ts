@@ -35,6 +35,11 @@ export class PaymentWalletAccess {
 
   /** The chain's parameters; `payment-method-failed` when the settings fail or do not list the chain. */
   async chainParams(chain: Chain): Promise<ChainParams> {
+    return toChainParams(await this.chainSettings(chain));
+  }
+
+  /** The chain's settings (receiver, payment contract, tokens); failures as `chainParams`. */
+  async chainSettings(chain: Chain): Promise<ChainSettings> {
     let chains: readonly ChainSettings[];
     try {
       chains = (await this.common.settings()).chains;
@@ -43,7 +48,7 @@ export class PaymentWalletAccess {
     }
     const found = chains.find((c) => c.key === chain);
     if (!found) throw new AppError('payment-method-failed', { operation: `chain.${chain}` });
-    return toChainParams(found);
+    return found;
   }
 
   /**

@@ -38,6 +38,7 @@ export const WALLET_ERROR_KINDS = [
   'allowance-insufficient',
   'bnb-transfer-failed',
   'payment-method-failed',
+  'payment-intent-mismatch', // the server's payment details differ from the app's settings or quote: nothing sent
   'system-error',
 ] as const;
 
