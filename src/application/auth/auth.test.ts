@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { FakeAuthApi, FakeUserApi } from '../../../tests/fakes/fake-apis';
 import { FakeWallet, FakeWalletRegistry } from '../../../tests/fakes/fake-wallet';
 import { InMemoryStorage } from '../../../tests/fakes/in-memory-storage';
+import { testAppConfig } from '../../../tests/fakes/test-config';
+import { formatSiwe } from '../../domain/auth/siwe';
 import { AppError } from '../../domain/shared/app-error';
 import { AuthSignals } from '../shared/auth-signals';
 import { WalletSessionStore } from '../wallet/wallet-session.store';
@@ -19,15 +21,18 @@ function setup() {
   const auth = new FakeAuthApi();
   const users = new FakeUserApi();
   const loadUser = new LoadUserUseCase(users, session);
+  const clock = { now: () => Date.UTC(2026, 10, 23, 12, 0, 0) };
   const login = new LoginWithWalletUseCase(
     new FakeWalletRegistry([wallet]),
     auth,
     session,
     walletSession,
     loadUser,
+    testAppConfig(),
+    clock,
   );
   const logout = new LogoutUseCase(session, walletSession);
-  return { storage, signals, session, walletSession, wallet, auth, users, login, logout };
+  return { storage, signals, session, walletSession, wallet, auth, users, login, logout, clock };
 }
 
 describe('wallet login', () => {
@@ -107,6 +112,56 @@ describe('wallet login', () => {
     await expect(t.login.execute({ walletId: 'nope' })).rejects.toMatchObject({
       kind: 'wallet-not-installed',
     });
+  });
+});
+
+describe('wallet login with Sign-In with Ethereum (EIP-4361)', () => {
+  const siwe = (t: ReturnType<typeof setup>, change: Partial<Parameters<typeof formatSiwe>[0]> = {}) =>
+    formatSiwe({
+      domain: '127.0.0.1:3000',
+      address: t.wallet.address,
+      statement: 'Sign in to NADI.',
+      uri: 'http://127.0.0.1:3000',
+      chainId: t.wallet.chain,
+      nonce: 'a1b2c3d4e5f6a7b8',
+      issuedAt: new Date(t.clock.now()),
+      expirationTime: new Date(t.clock.now() + 300_000),
+      notBefore: null,
+      ...change,
+    });
+
+  it('signs a message for this site, account and chain, and logs in with it', async () => {
+    const t = setup();
+    t.auth.message = siwe(t);
+    await t.login.execute({ walletId: 'fake', inviteCode: 'ref42' });
+    expect(t.wallet.signed).toEqual([{ address: t.wallet.address, message: t.auth.message }]);
+    expect(t.session.loggedIn).toBe(true);
+  });
+
+  it.each([
+    ['another site', { domain: 'nadi-login.example' }, 'other-site'],
+    ['another account', { address: '0x2222222222222222222222222222222222222222' }, 'other-account'],
+    ['another chain', { chainId: 1 }, 'other-chain'],
+    ['an expired message', { expirationTime: new Date(Date.UTC(2026, 10, 23, 11, 0, 0)) }, 'expired'],
+  ] as const)('refuses %s before the wallet is asked to sign', async (_name, change, problem) => {
+    const t = setup();
+    t.auth.message = siwe(t, change);
+    const error = await t.login.execute({ walletId: 'fake', inviteCode: 'ref42' }).catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      kind: 'login-message-refused',
+      detail: { operation: `auth.loginMessage.${problem}` },
+    });
+    expect(t.wallet.signed).toEqual([]);
+    expect(t.auth.logins).toEqual([]);
+    expect(t.session.loggedIn).toBe(false);
+  });
+
+  it('refuses a message that claims to be EIP-4361 but does not parse', async () => {
+    const t = setup();
+    t.auth.message = `${siwe(t).split('Nonce:')[0]}`;
+    const error = await t.login.execute({ walletId: 'fake', inviteCode: 'ref42' }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: 'login-message-refused' });
+    expect(t.wallet.signed).toEqual([]);
   });
 });
 

@@ -1,7 +1,10 @@
 import { inject, injectable } from 'inversify';
 import { isInviteCode } from '../../domain/auth/invite-code';
+import { isSiweText, siweProblem } from '../../domain/auth/siwe';
 import { AppError } from '../../domain/shared/app-error';
 import type { User } from '../../domain/user/user';
+import { AppConfig } from '../shared/app-config';
+import { Clock } from '../shared/clock.port';
 import { WalletRegistry } from '../wallet/wallet.port';
 import { WalletSessionStore } from '../wallet/wallet-session.store';
 import { AuthApi } from './auth-api.port';
@@ -46,6 +49,8 @@ export class LoginWithWalletUseCase {
     @inject(SessionStore) private readonly session: SessionStore,
     @inject(WalletSessionStore) private readonly walletSession: WalletSessionStore,
     @inject(LoadUserUseCase) private readonly loadUser: LoadUserUseCase,
+    @inject(AppConfig) private readonly config: AppConfig,
+    @inject(Clock) private readonly clock: Clock,
   ) {}
 
   async execute({ walletId, inviteCode, onStep, askInviteCode }: LoginInput): Promise<User | null> {
@@ -68,7 +73,8 @@ export class LoginWithWalletUseCase {
     }
 
     onStep?.('fetching-message');
-    const message = await this.auth.loginMessage();
+    const message = await this.auth.loginMessage({ address, chainId });
+    this.checkMessage(message, address, chainId);
 
     onStep?.('signing');
     const signature = await wallet.signMessage(address, message);
@@ -87,5 +93,17 @@ export class LoginWithWalletUseCase {
       this.session.logout();
       throw error;
     }
+  }
+
+  /**
+   * A Sign-In with Ethereum message must be for this site, this account and chain, and within its time:
+   * a message for another domain is a phishing relay, and is never shown to the wallet. A fixed welcome
+   * text (the spec's flow) is signed as it is.
+   */
+  private checkMessage(message: string, address: string, chainId: number): void {
+    if (!isSiweText(message)) return;
+    const domain = new URL(this.config.appUrl).host;
+    const problem = siweProblem(message, { domain, address, chainId, now: this.clock.now() });
+    if (problem) throw new AppError('login-message-refused', { operation: `auth.loginMessage.${problem}` });
   }
 }

@@ -16,8 +16,11 @@ import { toLoginWire } from './auth.mapper';
 export class HttpAuthApi implements AuthApi {
   constructor(@inject(HttpClient) private readonly http: HttpClient) {}
 
-  loginMessage(): Promise<string> {
-    return this.http.call(authLoginMessage, {});
+  loginMessage(signer?: { address: string; chainId: number }): Promise<string> {
+    return this.http.call(
+      authLoginMessage,
+      signer ? { address: signer.address, chain_id: signer.chainId } : {},
+    );
   }
 
   async login(request: LoginRequest): Promise<Session> {

@@ -1,15 +1,16 @@
 import * as z from 'zod/mini';
-import { endpoint, noParams } from './endpoint';
+import { endpoint, noParams, queryInt } from './endpoint';
 
 export const authLoginMessage = endpoint({
   id: 'auth.loginMessage',
-  proposed: ['response'],
+  proposed: ['request', 'response'],
   method: 'GET',
   path: '/api/v1/auth/loginMessage',
   auth: false,
   origin: 'spec',
-  summary: 'The fixed welcome message the wallet signs to log in.',
-  request: noParams,
+  summary:
+    'The message the wallet signs to log in: the fixed welcome text, or an EIP-4361 (Sign-In with Ethereum) message for the address and chain named in the query, with a one-time nonce and an expiry.',
+  request: z.object({ address: z.optional(z.string()), chain_id: z.optional(queryInt) }),
   response: z.string().check(z.minLength(1)),
 });
 

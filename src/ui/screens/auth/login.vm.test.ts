@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FakeAuthApi, FakeUserApi } from '../../../../tests/fakes/fake-apis';
 import { FakeWallet, FakeWalletRegistry } from '../../../../tests/fakes/fake-wallet';
 import { InMemoryStorage } from '../../../../tests/fakes/in-memory-storage';
+import { testAppConfig } from '../../../../tests/fakes/test-config';
 import { LoadUserUseCase } from '../../../application/auth/load-user.use-case';
 import { LoginWithWalletUseCase } from '../../../application/auth/login-with-wallet.use-case';
 import { SessionStore } from '../../../application/auth/session.store';
@@ -40,6 +41,8 @@ function setup({
     session,
     walletSession,
     new LoadUserUseCase(users, session),
+    testAppConfig(),
+    { now: () => Date.now() },
   );
   const vm = new LoginVm(session, registry, login);
   vm.attach();
