@@ -11,7 +11,8 @@ type Step =
   | 'approve'
   | 'payOrder'
   | 'transfer'
-  | 'waitForConfirmation';
+  | 'waitForConfirmation'
+  | 'findPayment';
 type GasKind = 'approve' | 'transfer' | 'native-transfer';
 
 /**
@@ -38,7 +39,17 @@ export class FakeChainGateway implements ChainGateway {
   approvalTakes = true;
   readonly log: string[] = [];
   readonly approvals: Array<{ token: string; spender: string; amount: Decimal }> = [];
-  readonly payments: Array<{ token: string; contract: string; orderRef: string; amount: Decimal }> = [];
+  readonly payments: Array<{
+    token: string;
+    contract: string;
+    orderRef: string;
+    amount: Decimal;
+    hash: string;
+  }> = [];
+  /** The next payment is broadcast (it moves the money) but its hash never reaches the app, as in a reload. */
+  losePaymentHash = false;
+  /** How often the engine looked on chain for an earlier payment of an order (not in `log`). */
+  finds = 0;
   readonly transfers: Array<{ token: string; to: string; amount: Decimal }> = [];
   received = new Map<string, Decimal>();
   private hashes = 0;
@@ -83,13 +94,28 @@ export class FakeChainGateway implements ChainGateway {
     amount: Decimal,
   ): Promise<TxHash> {
     this.step('payOrder', `${asset.symbol}:${amount.toFixed()}`);
-    this.payments.push({ token: asset.symbol, contract, orderRef, amount });
+    const hash = this.nextHash();
+    this.payments.push({ token: asset.symbol, contract, orderRef, amount, hash });
     if (asset.contract !== null) {
       const allowed = this.allowances.get(asset.symbol) ?? new Decimal(0);
       this.allowances.set(asset.symbol, subtractAmounts(allowed, amount));
     }
     this.move(asset.symbol, amount);
-    return this.nextHash();
+    if (this.losePaymentHash) {
+      this.losePaymentHash = false;
+      throw new TypeError('Failed to fetch');
+    }
+    return hash;
+  }
+
+  async findPayment(_w: Wallet, _c: ChainParams, contract: string, orderRef: string): Promise<TxHash | null> {
+    this.finds += 1;
+    const failure = this.failWith.findPayment;
+    if (failure) throw failure;
+    const found = this.payments.filter(
+      (p) => p.contract === contract && p.orderRef === orderRef && !this.failingHashes.has(p.hash),
+    );
+    return found.at(-1)?.hash ?? null;
   }
 
   async transfer(_w: Wallet, _c: ChainParams, asset: PayAsset, to: string, amount: Decimal): Promise<TxHash> {

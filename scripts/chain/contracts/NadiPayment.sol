@@ -10,6 +10,9 @@ interface IERC20 {
 /// to zero afterwards. The backend matches `Paid` to the order by `orderRef` (keccak256 of the order id).
 contract NadiPayment {
     address public immutable receiver;
+    /// Order references already paid: a reference is paid once, so a payment whose hash the app lost
+    /// (a reload at the wrong moment) can never be sent a second time.
+    mapping(bytes32 => bool) public paid;
 
     event Paid(bytes32 indexed orderRef, address indexed payer, address token, uint256 amount);
 
@@ -19,6 +22,8 @@ contract NadiPayment {
     }
 
     function pay(bytes32 orderRef, address token, uint256 amount) external {
+        require(!paid[orderRef], "NadiPayment: order already paid");
+        paid[orderRef] = true;
         require(token != address(0), "NadiPayment: no token");
         require(amount > 0, "NadiPayment: zero amount");
         require(IERC20(token).transferFrom(msg.sender, receiver, amount), "NadiPayment: transfer failed");
@@ -26,6 +31,8 @@ contract NadiPayment {
     }
 
     function payNative(bytes32 orderRef) external payable {
+        require(!paid[orderRef], "NadiPayment: order already paid");
+        paid[orderRef] = true;
         require(msg.value > 0, "NadiPayment: zero amount");
         (bool sent, ) = receiver.call{value: msg.value}("");
         require(sent, "NadiPayment: native transfer failed");

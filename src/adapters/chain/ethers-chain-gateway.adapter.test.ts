@@ -92,6 +92,28 @@ describe('EthersChainGateway on a real local chain', () => {
     expect(paid?.args.toArray()).toEqual([id('ORDER-42'), address, chain.tokens.USDT, units]);
   });
 
+  it('finds the payment of an order reference, and the contract refuses to be paid twice for it', async () => {
+    const { wallet } = await fundedDemoWallet(chain);
+    const params = chainParams(chain);
+    const { USDT } = assets(chain);
+    const amount = new Decimal('2');
+    expect(await gateway.findPayment(wallet, params, chain.paymentContract, 'ORDER-ONCE')).toBeNull();
+    await gateway.waitForConfirmation(
+      wallet,
+      params,
+      await gateway.approve(wallet, params, USDT, chain.paymentContract, new Decimal('4')),
+      1,
+    );
+    const payHash = await gateway.payOrder(wallet, params, USDT, chain.paymentContract, 'ORDER-ONCE', amount);
+    await gateway.waitForConfirmation(wallet, params, payHash, 1);
+    expect(await gateway.findPayment(wallet, params, chain.paymentContract, 'ORDER-ONCE')).toBe(payHash);
+    expect(await gateway.findPayment(wallet, params, chain.paymentContract, 'ORDER-OTHER')).toBeNull();
+    // The allowance would cover a second payment: the contract itself says no (simulated, never sent).
+    await expect(
+      gateway.payOrder(wallet, params, USDT, chain.paymentContract, 'ORDER-ONCE', amount),
+    ).rejects.toMatchObject({ kind: 'payment-failed', detail: { operation: 'chain.simulate' } });
+  });
+
   it('pays in the native coin through payNative, and transfers native and ERC-20', async () => {
     const { wallet, address } = await fundedDemoWallet(chain);
     const params = chainParams(chain);

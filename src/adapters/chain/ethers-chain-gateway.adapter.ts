@@ -31,6 +31,12 @@ export const GAS_UNITS: Readonly<Record<'approve' | 'transfer' | 'native-transfe
 const TX_HASH = /^0x[0-9a-fA-F]{64}$/;
 
 /**
+ * How far back a `Paid` event is looked for: orders live 15 minutes, and public RPC nodes refuse log
+ * queries over wide ranges; 5000 blocks is over 4 hours on BSC.
+ */
+export const PAID_LOOKBACK_BLOCKS = 5000;
+
+/**
  * The ChainGateway over ethers 6, loaded on first use (it is ~90 KB gzip: never in the first chunk).
  *
  * Reads (balances, allowances, fees, receipts) go through a JsonRpcProvider on `chain.rpcUrl`, the
@@ -179,6 +185,27 @@ export class EthersChainGateway implements ChainGateway {
       if (Date.now() >= deadline) throw new AppError('timeout', { operation: 'chain.waitForConfirmation' });
       await new Promise((resolve) => setTimeout(resolve, this.pollingIntervalMs));
     }
+  }
+
+  async findPayment(
+    wallet: Wallet,
+    chain: ChainParams,
+    paymentContract: string,
+    orderRef: string,
+  ): Promise<TxHash | null> {
+    const ethers = await this.loadEthers();
+    return this.read(async () => {
+      const provider = await this.reader(wallet, chain);
+      const { payment } = await this.abi();
+      const head = await provider.getBlockNumber();
+      const logs = await provider.getLogs({
+        address: paymentContract,
+        fromBlock: Math.max(0, head - PAID_LOOKBACK_BLOCKS),
+        toBlock: head,
+        topics: [payment.getEvent('Paid')?.topicHash ?? null, orderRefHash(ethers, orderRef)],
+      });
+      return logs.at(-1)?.transactionHash ?? null;
+    });
   }
 
   // ---- internals ----

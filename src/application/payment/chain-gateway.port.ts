@@ -60,6 +60,17 @@ export interface ChainGateway {
   ): Promise<TxHash>;
   /** Asks the wallet to send `amount` of `asset` to `to` (ERC-20 transfer, or a native transfer). */
   transfer(wallet: Wallet, chain: ChainParams, asset: PayAsset, to: string, amount: Decimal): Promise<TxHash>;
+  /**
+   * The transaction that already paid `orderRef` through the payment contract (its `Paid` event, in the
+   * recent blocks), or null. Asked before paying, so that a payment whose hash was lost (a reload between
+   * the wallet broadcasting it and the page hearing back) is resumed instead of paid again.
+   */
+  findPayment(
+    wallet: Wallet,
+    chain: ChainParams,
+    paymentContract: string,
+    orderRef: string,
+  ): Promise<TxHash | null>;
   /** Waits until the transaction has `confirmations` confirmations; `payment-failed` when it reverted. */
   waitForConfirmation(wallet: Wallet, chain: ChainParams, hash: TxHash, confirmations: number): Promise<void>;
 }

@@ -55,7 +55,23 @@ export class ChainPayment {
     const located = await this.wallets.locate();
     const native: PayAsset = { symbol: chain.nativeSymbol, contract: null, decimals: NATIVE_DECIMALS };
     const ctx: OnChain = { orderId, intent, chain, native, wallet: located.wallet, owner: located.address };
+    const earlier = await this.paidOnChain(ctx);
+    if (earlier) {
+      // Money already moved for this order (its hash was lost): follow that payment, never send another.
+      this.progress.enter('processingPayment');
+      return this.settlement.sent(orderId, earlier, this.sentOn(ctx, intent.tokenContract === null));
+    }
     return intent.tokenContract === null ? this.payNative(ctx) : this.payToken(ctx, intent.tokenContract);
+  }
+
+  /**
+   * A `Paid` event of the payment contract for this order's reference. A failed read answers null: the
+   * contract itself refuses a second payment of one reference, so the simulated payment would stop there.
+   */
+  private async paidOnChain(ctx: OnChain): Promise<string | null> {
+    const contract = ctx.intent.paymentContract;
+    if (contract === null) return null;
+    return this.gateway.findPayment(ctx.wallet, ctx.chain, contract, ctx.intent.orderRef).catch(() => null);
   }
 
   private async payToken(ctx: OnChain, tokenContract: string): Promise<PaidOrder> {

@@ -33,6 +33,7 @@ describe('PaymentEngine: ERC-20 on chain', () => {
         contract: CONTRACTS.payment,
         orderRef: `0x${'7'.padStart(64, '0')}`,
         amount: new Decimal(100),
+        hash: h.progress.txHash,
       },
     ]);
     expect(h.gateway.received.get('USDT')?.toFixed()).toBe('100');
@@ -456,5 +457,41 @@ describe('PaymentEngine: chain settings and intents', () => {
     await h.engine.pay(7, USDT);
     expect(h.api.count('chainIntent')).toBe(2);
     expect(h.api.intentsCreated).toBe(1);
+  });
+});
+
+describe('PaymentEngine: a payment whose hash never reached the page', () => {
+  it('after a reload, finds the Paid event of the order on chain and follows it instead of paying again', async () => {
+    const first = setup();
+    first.gateway.losePaymentHash = true;
+    const lost = await first.engine.pay(7, USDT);
+    expect(lost.ok).toBe(false);
+    // The money moved, the server heard nothing: the order still looks unpaid.
+    expect(first.gateway.payments).toHaveLength(1);
+    expect((await first.api.status(7)).status).toBe('unpaid');
+
+    // A reload: a new engine over the same server, chain and session storage.
+    const after = paymentHarness({ api: first.api, gateway: first.gateway, storage: first.storage });
+    expect(await after.engine.resume(7)).toBeNull();
+    const outcome = await after.engine.pay(7, USDT);
+    expect(outcome).toEqual({
+      ok: true,
+      value: { orderId: 7, paidBy: 'chain', txHash: first.gateway.payments[0]?.hash },
+    });
+    expect(after.gateway.payments).toHaveLength(1);
+    expect(after.gateway.received.get('USDT')?.toFixed()).toBe('100');
+    // Nothing was asked of the wallet the second time: no approval, no payment.
+    expect(after.gateway.count('approve')).toBe(1);
+    expect(after.gateway.count('payOrder')).toBe(1);
+    expect(first.api.calls.filter((c) => c.call === 'chainSubmit').map((c) => c.args[1])).toEqual([
+      first.gateway.payments[0]?.hash,
+    ]);
+  });
+
+  it('pays as usual when the chain cannot be read (the contract refuses a second payment anyway)', async () => {
+    const h = setup();
+    h.gateway.failWith.findPayment = new Error('rpc down');
+    expect((await h.engine.pay(7, USDT)).ok).toBe(true);
+    expect(h.gateway.payments).toHaveLength(1);
   });
 });

@@ -31,6 +31,7 @@ describe('PaymentEngine: BNB', () => {
         contract: CONTRACTS.payment,
         orderRef: `0x${'9'.padStart(64, '0')}`,
         amount: new Decimal('0.5'),
+        hash: h.progress.txHash,
       },
     ]);
     expect(h.gateway.count('approve') + h.gateway.count('allowance')).toBe(0);
