@@ -4,7 +4,7 @@ import { Navigate } from 'react-router';
 import type { Feature } from '../../application/shared/feature-loader.port';
 import { SkeletonList } from '../shared/components/states';
 import { usePageActive } from './page-context';
-import type { RouteSpec } from './route-table';
+import type { RouteSpec } from './route-spec';
 import { useShell } from './shell-context';
 
 const screens = new Map<string, ComponentType>();

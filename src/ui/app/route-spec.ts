@@ -1,0 +1,38 @@
+import type { ComponentType } from 'react';
+import type { Feature } from '../../application/shared/feature-loader.port';
+
+/** Which footer bar a route shows (spec section 2 lists nine footer entries; they come as two bars). */
+export type TabBarKind = 'main' | 'trade' | null;
+
+/** A screen module: its default export is the screen. */
+export type ScreenModule = { default: ComponentType };
+
+export interface RouteSpec {
+  /** React Router path (`:id` for parameters). */
+  readonly path: string;
+  /** Message id of the header title. */
+  readonly title: string;
+  /** Public routes: /index and /open_screen; every other route needs a login (spec section 2). */
+  readonly public?: boolean;
+  /** A top-level screen: no back button; the footer bar shows. */
+  readonly tab?: TabBarKind;
+  /** Where back goes when there is no history to go back to. */
+  readonly parent?: string;
+  /** Full-screen routes draw their own chrome (the opening screen). */
+  readonly bare?: boolean;
+  /** The screen, loaded with its route only. */
+  readonly load: () => Promise<ScreenModule>;
+  /** Adapters the screen needs, loaded with it (they stay out of the first load). */
+  readonly features?: readonly Feature[];
+}
+
+/** The placeholder screen of every route whose feature is not built yet; one chunk for all of them. */
+export const loadComingSoon = (): Promise<ScreenModule> =>
+  import('../screens/coming-soon/coming-soon.screen');
+
+/** A route whose feature comes in a later release: the map navigates to it, the screen says so. */
+export const comingSoon = (
+  path: string,
+  title: string,
+  where: { readonly parent: string } | { readonly tab: TabBarKind },
+): RouteSpec => ({ path, title, ...where, load: loadComingSoon });

@@ -1,0 +1,6 @@
+import type { RouteSpec } from '../../app/route-spec';
+
+/** The team tab. */
+export const teamRoutes: readonly RouteSpec[] = [
+  { path: '/user', title: 'route.team', tab: 'main', load: () => import('./team.screen') },
+];
