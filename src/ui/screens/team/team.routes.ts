@@ -2,5 +2,12 @@ import type { RouteSpec } from '../../app/route-spec';
 
 /** The team tab. */
 export const teamRoutes: readonly RouteSpec[] = [
-  { path: '/user', title: 'route.team', tab: 'main', load: () => import('./team.screen') },
+  {
+    path: '/user',
+    title: 'route.team',
+    tab: 'main',
+    features: ['team'],
+    load: () => import('./team.screen'),
+    viewModels: () => import('./team.vm').then((m) => [m.TeamVm]),
+  },
 ];
