@@ -35,8 +35,8 @@ describe('buildContainer', () => {
     const container = buildContainer(parseConfig({}), platform());
     expect(container.isBound(PaymentApi)).toBe(false);
     const features = container.get<FeatureLoader>(FeatureLoader);
-    await Promise.all([features.load('commerce'), features.load('market')]);
-    await features.load('commerce');
+    await Promise.all([features.load('node'), features.load('payment'), features.load('trade')]);
+    await features.load('payment');
     expect(container.isBound(PaymentApi)).toBe(true);
     const resolved = [
       container.get(AuthApi),

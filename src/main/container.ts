@@ -1,35 +1,27 @@
 import { Container, type ContainerModule } from 'inversify';
-import { HttpAddressApi } from '../adapters/api/address/http-address-api.adapter';
-import { HttpAuthApi } from '../adapters/api/auth/http-auth-api.adapter';
 import { FetchFn } from '../adapters/api/fetch';
-import { HttpHomeApi } from '../adapters/api/home/http-home-api.adapter';
 import { HttpClient } from '../adapters/api/http-client';
-import { HttpOrdersApi } from '../adapters/api/orders/http-orders-api.adapter';
 import { PlainEnvelope } from '../adapters/api/plain-envelope.adapter';
-import { HttpUserApi } from '../adapters/api/user/http-user-api.adapter';
 import { WebCryptoEnvelope } from '../adapters/crypto/webcrypto-envelope.adapter';
 import { SocketRuntime, systemSocketRuntime, WebSocketFactory } from '../adapters/socket/socket-runtime';
 import { StorageAreas } from '../adapters/storage/storage-areas';
 import { SystemClock } from '../adapters/storage/system-clock.adapter';
 import { WebStorage } from '../adapters/storage/web-storage.adapter';
-import { BrowserWalletRegistry } from '../adapters/wallet/wallet-registry.adapter';
-import { AddressApi } from '../application/address/address-api.port';
-import { AuthApi } from '../application/auth/auth-api.port';
-import { LogoutUseCase } from '../application/auth/logout.use-case';
-import { SessionStore } from '../application/auth/session.store';
-import { HomeApi } from '../application/home/home-api.port';
-import { OrdersApi } from '../application/orders/orders-api.port';
 import { AppConfig } from '../application/shared/app-config';
 import { AuthSignals } from '../application/shared/auth-signals';
 import { Clock } from '../application/shared/clock.port';
 import { CurrentLanguage } from '../application/shared/current-language.port';
-import { type Feature, FeatureLoader } from '../application/shared/feature-loader.port';
+import { FeatureLoader, type LazyFeature } from '../application/shared/feature-loader.port';
 import { LocaleStore } from '../application/shared/locale.store';
 import { RequestEnvelope } from '../application/shared/request-envelope.port';
 import { AppStorage } from '../application/shared/storage.port';
-import { UserApi } from '../application/user/user-api.port';
-import { WalletRegistry } from '../application/wallet/wallet.port';
-import { WalletSessionStore } from '../application/wallet/wallet-session.store';
+import { AppVm } from '../ui/app/app.vm';
+import { ShellVm } from '../ui/app/shell.vm';
+import { addressApiModule } from './modules/address-api.module';
+import { authModule } from './modules/auth.module';
+import { homeModule } from './modules/home.module';
+import { userModule } from './modules/user.module';
+import { walletModule } from './modules/wallet.module';
 
 /** What differs between running in a browser and in a test: where storage and fetch come from. */
 export interface Platform {
@@ -39,13 +31,28 @@ export interface Platform {
 }
 
 /**
- * The composition root. `demo` and `live` differ only in what the platform hands in (the in-page mock's
- * fetch or the network's) and in the wallets the registry offers (it reads the profile itself).
+ * Loaded with the container: the features the shell and the first screen need, and the address calls
+ * (mining reads the default address, without loading the address screens' module and its phone metadata).
+ */
+export const EAGER_MODULES: readonly ContainerModule[] = [
+  authModule,
+  walletModule,
+  userModule,
+  homeModule,
+  addressApiModule,
+];
+
+/**
+ * The composition root: the platform and core bindings here, then one container module per feature
+ * (`modules/<feature>.module.ts`). `demo` and `live` differ only in what the platform hands in (the
+ * in-page mock's fetch or the network's) and in the wallets the registry offers (it reads the profile
+ * itself).
  */
 export function buildContainer(config: AppConfig, platform: Platform): Container {
-  // Autobind: view-models and use cases resolve without a binding, so that a lazily loaded screen brings
-  // its view-model with it. They are transient; stores and adapters below are singletons.
-  const container = new Container({ autobind: true, defaultScope: 'Transient' });
+  // No autobind: a class that no module binds fails to resolve (and the wiring test says which) instead of
+  // silently becoming a transient. Modules bind view-models and use cases transient, stores and adapters
+  // as singletons.
+  const container = new Container({ defaultScope: 'Transient' });
 
   container.bind(AppConfig).toConstantValue(config);
   container.bind(StorageAreas).toConstantValue(platform.storageAreas);
@@ -56,37 +63,44 @@ export function buildContainer(config: AppConfig, platform: Platform): Container
     .bind(RequestEnvelope)
     .to(config.envelope.enabled ? WebCryptoEnvelope : PlainEnvelope)
     .inSingletonScope();
-
   container.bind(AuthSignals).toSelf().inSingletonScope();
   container.bind(LocaleStore).toSelf().inSingletonScope();
   container.bind(CurrentLanguage).toService(LocaleStore);
-  container.bind(SessionStore).toSelf().inSingletonScope();
-  container.bind(WalletSessionStore).toSelf().inSingletonScope();
-
   container.bind(HttpClient).toSelf().inSingletonScope();
-  container.bind(AuthApi).to(HttpAuthApi).inSingletonScope();
-  container.bind(UserApi).to(HttpUserApi).inSingletonScope();
-  container.bind(HomeApi).to(HttpHomeApi).inSingletonScope();
-  container.bind(AddressApi).to(HttpAddressApi).inSingletonScope();
-  container.bind(OrdersApi).to(HttpOrdersApi).inSingletonScope();
-  container.bind(WalletRegistry).to(BrowserWalletRegistry).inSingletonScope();
-  // The socket's platform parts are tiny; the adapters themselves load with their feature.
+  // The socket's platform parts are tiny; the socket itself loads with the trade module.
   container.bind(WebSocketFactory).toConstantValue(platform.webSocket);
   container.bind(SocketRuntime).toConstantValue(systemSocketRuntime);
   container.bind(FeatureLoader).toConstantValue(featureLoader(container, config));
+  container.bind(AppVm).toSelf();
+  container.bind(ShellVm).toSelf();
 
-  // The logout use case hooks itself to the wallet session once: one instance for the app.
-  container.bind(LogoutUseCase).toSelf().inSingletonScope();
+  container.load(...EAGER_MODULES);
   return container;
 }
 
-/** Loads a feature's bindings on first use, in their own chunk, once. */
+/**
+ * The other features, each loaded with the first screen that needs it (RouteSpec.features), in its own
+ * chunk named after it, so that they stay out of the first load.
+ */
+export const lazyModules = (config: AppConfig): Record<LazyFeature, () => Promise<ContainerModule>> => ({
+  address: () =>
+    import(/* webpackChunkName: "address" */ './modules/address.module').then((m) => m.addressModule),
+  mining: () =>
+    import(/* webpackChunkName: "mining" */ './modules/mining.module').then((m) => m.miningModule),
+  node: () => import(/* webpackChunkName: "node" */ './modules/node.module').then((m) => m.nodeModule),
+  orders: () =>
+    import(/* webpackChunkName: "orders" */ './modules/orders.module').then((m) => m.ordersModule),
+  payment: () =>
+    import(/* webpackChunkName: "payment" */ './modules/payment.module').then((m) => m.paymentModule),
+  team: () => import(/* webpackChunkName: "team" */ './modules/team.module').then((m) => m.teamModule),
+  trade: () =>
+    import(/* webpackChunkName: "trade" */ './modules/trade.module').then((m) => m.tradeModule(config)),
+});
+
+/** Loads a feature's module on first use, once. */
 function featureLoader(container: Container, config: AppConfig): FeatureLoader {
-  const loaded = new Map<Feature, Promise<void>>();
-  const modules: Record<Feature, () => Promise<ContainerModule>> = {
-    commerce: () => import('./modules/commerce.bindings').then((m) => m.commerceBindings),
-    market: () => import('./modules/market.bindings').then((m) => m.marketBindings(config)),
-  };
+  const loaded = new Map<LazyFeature, Promise<void>>();
+  const modules = lazyModules(config);
   return {
     load(feature) {
       let done = loaded.get(feature);

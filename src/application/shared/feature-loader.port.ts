@@ -1,12 +1,13 @@
 /**
- * Parts of the app whose adapters load with the first screen that needs them, not with the first
- * paint: `commerce` (nodes, mining, orders, payment, chain) and `market` (live socket, trading).
+ * The features whose container module loads with their first screen instead of the first paint, each
+ * in its own chunk named after it (`src/main/container.ts` lists them): what is heavy (chain, socket,
+ * payment) or needed by few screens. Every other feature's module loads with the container.
  */
-export type Feature = 'commerce' | 'market';
+export type LazyFeature = 'address' | 'mining' | 'node' | 'orders' | 'payment' | 'team' | 'trade';
 
-/** Loads a feature's adapters into the container; resolves at once when they are already there. */
+/** Loads a feature's container module; resolves at once when it is already there. */
 export const FeatureLoader = Symbol.for('FeatureLoader');
 export interface FeatureLoader {
-  /** Loads the feature's bindings once; fails with the chunk-loading error when offline. */
-  load(feature: Feature): Promise<void>;
+  /** Loads the feature's module once; fails with the chunk-loading error when offline (and may be retried). */
+  load(feature: LazyFeature): Promise<void>;
 }

@@ -1,24 +1,30 @@
 import { observer } from 'mobx-react-lite';
 import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { Navigate } from 'react-router';
-import type { Feature } from '../../application/shared/feature-loader.port';
+import type { LazyFeature } from '../../application/shared/feature-loader.port';
 import { SkeletonList } from '../shared/components/states';
 import { usePageActive } from './page-context';
-import type { RouteSpec } from './route-table';
+import type { LazyPart, RouteSpec } from './route-spec';
 import { useShell } from './shell-context';
 
-const screens = new Map<string, ComponentType>();
-/** One lazy component per route, created once; it arrives with the adapters of its features. */
-function screenOf(spec: RouteSpec, loadFeature: (feature: Feature) => Promise<void>): ComponentType {
-  let screen = screens.get(spec.path);
-  if (!screen) {
-    screen = lazy(async () => {
-      const [module] = await Promise.all([spec.load(), ...(spec.features ?? []).map(loadFeature)]);
+const components = new WeakMap<LazyPart, ComponentType>();
+/**
+ * One lazy component per part (a route's screen, or a piece of the shell), created once; it arrives with
+ * the container modules of its features.
+ */
+export function lazyPart(
+  part: LazyPart,
+  loadFeature: (feature: LazyFeature) => Promise<void>,
+): ComponentType {
+  let component = components.get(part);
+  if (!component) {
+    component = lazy(async () => {
+      const [module] = await Promise.all([part.load(), ...(part.features ?? []).map(loadFeature)]);
       return module;
     });
-    screens.set(spec.path, screen);
+    components.set(part, component);
   }
-  return screen;
+  return component;
 }
 
 /**
@@ -29,7 +35,7 @@ function screenOf(spec: RouteSpec, loadFeature: (feature: Feature) => Promise<vo
 export const RouteScreen = observer(function RouteScreen({ spec }: { spec: RouteSpec }) {
   const shell = useShell();
   const active = usePageActive();
-  const Screen = screenOf(spec, shell.loadFeature);
+  const Screen = lazyPart(spec, shell.loadFeature);
   const needsUser = !spec.public && shell.session.needsUser;
   useEffect(() => {
     if (active && needsUser) void shell.ensureUser();

@@ -1,19 +1,17 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink, useLocation, useNavigate } from 'react-router';
-import { InviteSheet } from '../screens/team/invite-sheet';
-
-/** Reminds a logged-in user of unpaid orders once per session; loaded only for logged-in users. */
-const UnpaidReminder = lazy(() => import('../screens/orders/unpaid-reminder'));
-
 import { LoginSheet } from '../screens/auth/login-sheet';
 import { WrongNetworkPrompt } from '../screens/auth/wrong-network-prompt';
+import { unpaidReminderPart } from '../screens/orders/orders.routes';
+import { InviteSheet } from '../screens/team/invite-sheet';
 import { useFeedback } from '../shared/components/feedback';
 import { Sheet } from '../shared/components/sheet';
 import { useViewModel } from '../shared/view-model';
 import { KeepAliveOutlet } from './keep-alive-outlet';
 import { LanguageSheet } from './language-sheet';
+import { lazyPart } from './route-screen';
 import { MENU, routeOfPathname, TAB_BARS } from './route-table';
 import { ShellVm } from './shell.vm';
 import { ShellContext } from './shell-context';
@@ -43,6 +41,8 @@ export const Shell = observer(function Shell({ shell }: { shell: ShellVm }) {
   const location = useLocation();
   const feedback = useFeedback();
   const spec = routeOfPathname(location.pathname);
+  // Reminds a logged-in user of unpaid orders once per session; loaded only for logged-in users.
+  const UnpaidReminder = lazyPart(unpaidReminderPart, shell.loadFeature);
 
   // A server 401: the note, then `/` after 1.5 s (spec section 8).
   const expiry = shell.session.expiry;

@@ -53,8 +53,8 @@ describe('ShellVm', () => {
 
   it('loads a feature through the loader', async () => {
     const t = setup();
-    await t.vm.loadFeature('market');
-    expect(t.loaded).toEqual(['market']);
+    await t.vm.loadFeature('trade');
+    expect(t.loaded).toEqual(['trade']);
   });
 
   it('does nothing for a visitor', async () => {

@@ -3,7 +3,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { LoadUserUseCase } from '../../application/auth/load-user.use-case';
 import { LogoutUseCase } from '../../application/auth/logout.use-case';
 import { EXPIRY_REDIRECT_MS, SessionStore } from '../../application/auth/session.store';
-import { type Feature, FeatureLoader } from '../../application/shared/feature-loader.port';
+import { FeatureLoader, type LazyFeature } from '../../application/shared/feature-loader.port';
 import { LocaleStore } from '../../application/shared/locale.store';
 import type { Locale } from '../../domain/language/language';
 import type { ViewModel } from '../shared/view-model';
@@ -35,8 +35,8 @@ export class ShellVm implements ViewModel<void> {
     );
   }
 
-  /** Loads the adapters a screen needs before it shows (see RouteSpec.features). */
-  loadFeature(feature: Feature): Promise<void> {
+  /** Loads the container modules a screen needs before it shows (see RouteSpec.features). */
+  loadFeature(feature: LazyFeature): Promise<void> {
     return this.features.load(feature);
   }
 

@@ -1,0 +1,45 @@
+import { ContainerModule } from 'inversify';
+import { HttpMiningApi } from '../../adapters/api/mining/http-mining-api.adapter';
+import {
+  ActivateDeviceUseCase,
+  CheckActivationUseCase,
+} from '../../application/mining/activate-device.use-case';
+import { BuyDeviceUseCase } from '../../application/mining/buy-device.use-case';
+import { MiningApi } from '../../application/mining/mining-api.port';
+import {
+  GetMachineGoodsUseCase,
+  GetMiningPowerUseCase,
+  GetMiningSettingsUseCase,
+  ListDestroyEntriesUseCase,
+  ListMachineGoodsUseCase,
+  ListMyMinersUseCase,
+  ListPowerLogUseCase,
+} from '../../application/mining/mining-queries.use-case';
+import { StartMiningUseCase } from '../../application/mining/start-mining.use-case';
+import { ActivationVm } from '../../ui/screens/mining/activation.vm';
+import { DestroyListVm } from '../../ui/screens/mining/destroy-list.vm';
+import { MiningVm } from '../../ui/screens/mining/mining.vm';
+import { PowerLogVm } from '../../ui/screens/mining/power-log.vm';
+
+/**
+ * Mining: the mining tab, activation, the destroy list and the power log. Buying a device or starting to
+ * mine places an order (orders module) shipped to the default address, paid by the payment module.
+ */
+export const miningModule = new ContainerModule(({ bind }) => {
+  bind(MiningApi).to(HttpMiningApi).inSingletonScope();
+  bind(GetMiningSettingsUseCase).toSelf();
+  bind(GetMiningPowerUseCase).toSelf();
+  bind(ListMyMinersUseCase).toSelf();
+  bind(ListMachineGoodsUseCase).toSelf();
+  bind(GetMachineGoodsUseCase).toSelf();
+  bind(ListDestroyEntriesUseCase).toSelf();
+  bind(ListPowerLogUseCase).toSelf();
+  bind(StartMiningUseCase).toSelf();
+  bind(BuyDeviceUseCase).toSelf();
+  bind(ActivateDeviceUseCase).toSelf();
+  bind(CheckActivationUseCase).toSelf();
+  bind(MiningVm).toSelf();
+  bind(ActivationVm).toSelf();
+  bind(DestroyListVm).toSelf();
+  bind(PowerLogVm).toSelf();
+});

@@ -1,0 +1,21 @@
+import { ContainerModule } from 'inversify';
+import { HttpOrdersApi } from '../../adapters/api/orders/http-orders-api.adapter';
+import { CancelOrderUseCase } from '../../application/orders/cancel-order.use-case';
+import { ListOrdersUseCase } from '../../application/orders/list-orders.use-case';
+import { OrdersApi } from '../../application/orders/orders-api.port';
+import { UnpaidOrdersUseCase } from '../../application/orders/unpaid-orders.use-case';
+import { OrdersVm } from '../../ui/screens/orders/orders.vm';
+import { UnpaidReminderVm } from '../../ui/screens/orders/unpaid-reminder.vm';
+
+/**
+ * Orders: the calls, the orders page and the shell's unpaid-order reminder. Nodes and mining place their
+ * orders through it, so their buying screens load it too; paying is the payment module's.
+ */
+export const ordersModule = new ContainerModule(({ bind }) => {
+  bind(OrdersApi).to(HttpOrdersApi).inSingletonScope();
+  bind(ListOrdersUseCase).toSelf();
+  bind(CancelOrderUseCase).toSelf();
+  bind(UnpaidOrdersUseCase).toSelf();
+  bind(OrdersVm).toSelf();
+  bind(UnpaidReminderVm).toSelf();
+});

@@ -1,0 +1,28 @@
+import { ContainerModule } from 'inversify';
+import { HttpTradeApi } from '../../adapters/api/trade/http-trade-api.adapter';
+import { MarketSocketA } from '../../adapters/socket/trade/market-socket-a.adapter';
+import { MarketSocketB } from '../../adapters/socket/trade/market-socket-b.adapter';
+import type { AppConfig } from '../../application/shared/app-config';
+import { CancelTradeOrderUseCase } from '../../application/trade/cancel-trade-order.use-case';
+import { LoadTradePairUseCase } from '../../application/trade/load-trade-pair.use-case';
+import { MarketSocket } from '../../application/trade/market-socket.port';
+import { PlaceTradeOrderUseCase } from '../../application/trade/place-trade-order.use-case';
+import { TradeApi } from '../../application/trade/trade-api.port';
+import { MarketClosedVm } from '../../ui/screens/trade/market-closed.vm';
+import { OrderListVm } from '../../ui/screens/trade/order-list.vm';
+import { TradeVm } from '../../ui/screens/trade/trade.vm';
+
+/** Trade: the live market on the socket of the configured protocol version, and the trade calls. */
+export const tradeModule = (config: AppConfig) =>
+  new ContainerModule(({ bind }) => {
+    bind(MarketSocket)
+      .to(config.socket.protocol === 'b' ? MarketSocketB : MarketSocketA)
+      .inSingletonScope();
+    bind(TradeApi).to(HttpTradeApi).inSingletonScope();
+    bind(LoadTradePairUseCase).toSelf();
+    bind(PlaceTradeOrderUseCase).toSelf();
+    bind(CancelTradeOrderUseCase).toSelf();
+    bind(TradeVm).toSelf();
+    bind(OrderListVm).toSelf();
+    bind(MarketClosedVm).toSelf();
+  });

@@ -1,0 +1,51 @@
+import type { Newable } from 'inversify';
+import type { ComponentType } from 'react';
+import type { LazyFeature } from '../../application/shared/feature-loader.port';
+
+/** Which footer bar a route shows (spec section 2 lists nine footer entries; they come as two bars). */
+export type TabBarKind = 'main' | 'trade' | null;
+
+/** A screen module: its default export is the screen. */
+export type ScreenModule = { default: ComponentType };
+
+/** A piece of UI that loads on demand, together with the container modules its view-models need. */
+export interface LazyPart {
+  /** The component, in its own chunk. */
+  readonly load: () => Promise<ScreenModule>;
+  /** The lazy features whose container modules it needs, loaded with it (they stay out of the first load). */
+  readonly features?: readonly LazyFeature[];
+  /**
+   * The view-models it resolves (sheets included), for the wiring test that resolves them in each
+   * profile's container; the app itself never calls this.
+   */
+  readonly viewModels: () => Promise<readonly Newable[]>;
+}
+
+export interface RouteSpec extends LazyPart {
+  /** React Router path (`:id` for parameters). */
+  readonly path: string;
+  /** Message id of the header title. */
+  readonly title: string;
+  /** Public routes: /index and /open_screen; every other route needs a login (spec section 2). */
+  readonly public?: boolean;
+  /** A top-level screen: no back button; the footer bar shows. */
+  readonly tab?: TabBarKind;
+  /** Where back goes when there is no history to go back to. */
+  readonly parent?: string;
+  /** Full-screen routes draw their own chrome (the opening screen). */
+  readonly bare?: boolean;
+}
+
+/** For screens without a view-model of their own. */
+export const noViewModels = async (): Promise<readonly Newable[]> => [];
+
+/** The placeholder screen of every route whose feature is not built yet; one chunk for all of them. */
+export const loadComingSoon = (): Promise<ScreenModule> =>
+  import('../screens/coming-soon/coming-soon.screen');
+
+/** A route whose feature comes in a later release: the map navigates to it, the screen says so. */
+export const comingSoon = (
+  path: string,
+  title: string,
+  where: { readonly parent: string } | { readonly tab: TabBarKind },
+): RouteSpec => ({ path, title, ...where, load: loadComingSoon, viewModels: noViewModels });

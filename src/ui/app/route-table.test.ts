@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { loadComingSoon } from './route-spec';
+import { MENU, ROUTES, routeOfPathname, TAB_BARS } from './route-table';
+
+/**
+ * The route map of spec section 2, in matching order, as it stood before each feature listed its own
+ * routes: path, title, flags, parent and tab, and whether the screen is still the "coming soon" one.
+ */
+const MAP = [
+  { path: '/index', title: 'route.home', public: true, tab: 'main' },
+  { path: '/open_screen', title: 'route.openScreen', public: true, bare: true },
+  { path: '/ming', title: 'route.mining', tab: 'main' },
+  { path: '/destoryList', title: 'route.destroyList', parent: '/ming' },
+  { path: '/mingLog', title: 'route.miningLog', parent: '/ming' },
+  { path: '/shop', title: 'route.goldShop', parent: '/index', soon: true },
+  { path: '/shop/detail/:id', title: 'route.goldDetail', parent: '/shop', soon: true },
+  { path: '/shop/orderConfirm', title: 'route.orderConfirm', parent: '/shop', soon: true },
+  { path: '/shop/orderList', title: 'route.goldOrders', parent: '/shop', soon: true },
+  { path: '/shop/orderRelease', title: 'route.goldRelease', parent: '/shop', soon: true },
+  { path: '/mall', title: 'route.mall', tab: 'main', soon: true },
+  { path: '/mall/detail/:id', title: 'route.mallDetail', parent: '/mall', soon: true },
+  { path: '/mall/orderConfirm', title: 'route.orderConfirm', parent: '/mall', soon: true },
+  { path: '/mall/orderList', title: 'route.mallOrders', parent: '/mall', soon: true },
+  { path: '/mall/orderDetail', title: 'route.mallOrderDetail', parent: '/mall/orderList', soon: true },
+  { path: '/address', title: 'route.address', parent: '/index' },
+  { path: '/address/add', title: 'route.addressAdd', parent: '/address' },
+  { path: '/address/edit', title: 'route.addressEdit', parent: '/address' },
+  { path: '/wallet', title: 'route.wallet', tab: 'main', soon: true },
+  { path: '/wallet/moneyLog', title: 'route.moneyLog', parent: '/wallet', soon: true },
+  { path: '/recharge', title: 'route.recharge', parent: '/wallet', soon: true },
+  { path: '/recharge/list', title: 'route.rechargeList', parent: '/recharge', soon: true },
+  { path: '/withdraw', title: 'route.withdraw', parent: '/wallet', soon: true },
+  { path: '/withdraw/list', title: 'route.withdrawList', parent: '/withdraw', soon: true },
+  { path: '/draw', title: 'route.transfer', parent: '/wallet', soon: true },
+  { path: '/draw/list', title: 'route.transferList', parent: '/draw', soon: true },
+  { path: '/user', title: 'route.team', tab: 'main' },
+  { path: '/node', title: 'route.node', parent: '/index' },
+  { path: '/node/detail/:id', title: 'route.nodeDetail', parent: '/node' },
+  { path: '/pledge', title: 'route.pledge', parent: '/index', soon: true },
+  { path: '/pledge/detail/:id', title: 'route.pledgeDetail', parent: '/pledge', soon: true },
+  { path: '/pledge/releaseLog/:id', title: 'route.pledgeReleaseLog', parent: '/pledge', soon: true },
+  { path: '/notice', title: 'route.notice', parent: '/index', soon: true },
+  { path: '/notice/detail/:id', title: 'route.noticeDetail', parent: '/notice', soon: true },
+  { path: '/trade', title: 'route.trade', tab: 'trade' },
+  { path: '/trade/orderList', title: 'route.tradeOrders', tab: 'trade' },
+  { path: '/trade/close', title: 'route.tradeClose', parent: '/trade' },
+  { path: '/activity', title: 'route.activity', parent: '/index', soon: true },
+  { path: '/activity/detail/:id', title: 'route.activityDetail', parent: '/activity', soon: true },
+  { path: '/activity/rank/:id', title: 'route.activityRank', parent: '/activity', soon: true },
+  { path: '/orders', title: 'route.orders', parent: '/index' },
+  { path: '/cars', title: 'route.cars', parent: '/index', soon: true },
+  { path: '/apply', title: 'route.carApply', parent: '/cars', soon: true },
+  { path: '/car/carRelease', title: 'route.carRelease', parent: '/cars', soon: true },
+];
+
+describe('the route table', () => {
+  it('lists every route of the map in its order, with its title, flags, parent and tab', () => {
+    const rows = ROUTES.map(({ path, title, public: open, bare, parent, tab, load }) => ({
+      path,
+      title,
+      ...(open === undefined ? {} : { public: open }),
+      ...(bare === undefined ? {} : { bare }),
+      ...(parent === undefined ? {} : { parent }),
+      ...(tab === undefined ? {} : { tab }),
+      ...(load === loadComingSoon ? { soon: true } : {}),
+    }));
+    expect(rows).toEqual(MAP);
+  });
+
+  it('matches a location to its route, parameters included', () => {
+    expect(routeOfPathname('/index')?.title).toBe('route.home');
+    expect(routeOfPathname('/node/detail/7')?.path).toBe('/node/detail/:id');
+    expect(routeOfPathname('/shop/orderList')?.path).toBe('/shop/orderList');
+    expect(routeOfPathname('/trade/orderList')?.tab).toBe('trade');
+    expect(routeOfPathname('/nowhere')).toBeUndefined();
+  });
+
+  it('sends every footer entry and menu entry to a route of the table', () => {
+    const targets = [...Object.values(TAB_BARS).flat(), ...MENU]
+      .map((entry) => entry.to)
+      .filter((to) => to !== 'invite' && to !== 'language');
+    for (const to of targets) expect(routeOfPathname(to), to).toBeDefined();
+  });
+});

@@ -1,0 +1,13 @@
+import type { RouteSpec } from '../../app/route-spec';
+
+/** Home: the landing page, open to visitors. Its container module loads with the container. */
+export const homeRoutes: readonly RouteSpec[] = [
+  {
+    path: '/index',
+    title: 'route.home',
+    public: true,
+    tab: 'main',
+    load: () => import('./home.screen'),
+    viewModels: () => import('./home.vm').then((m) => [m.HomeVm]),
+  },
+];

@@ -1,0 +1,24 @@
+import type { LazyPart, RouteSpec } from '../../app/route-spec';
+
+/** Orders to pay, paid in the payment sheet. */
+export const ordersRoutes: readonly RouteSpec[] = [
+  {
+    path: '/orders',
+    title: 'route.orders',
+    parent: '/index',
+    features: ['orders', 'payment'],
+    load: () => import('./orders.screen'),
+    viewModels: () =>
+      Promise.all([import('./orders.vm'), import('./payment-sheet.vm')]).then(([orders, sheet]) => [
+        orders.OrdersVm,
+        sheet.PaymentSheetVm,
+      ]),
+  },
+];
+
+/** The shell's reminder of unpaid orders: it loads for logged-in users only, with the orders module. */
+export const unpaidReminderPart: LazyPart = {
+  features: ['orders'],
+  load: () => import('./unpaid-reminder'),
+  viewModels: () => import('./unpaid-reminder.vm').then((m) => [m.UnpaidReminderVm]),
+};
