@@ -11,7 +11,7 @@ import { toJSONSchema } from 'zod/v4/core';
 import { ALL_ENDPOINTS } from '../src/adapters/api/catalogue/all-endpoints';
 import { decimalString, type Endpoint, isoDate } from '../src/adapters/api/catalogue/endpoint';
 import { API_LANGUAGE_CODES } from '../src/domain/language/language';
-import { PROVIDER_STATES } from '../src/mock/provider-states';
+import { PROVIDER_STATES } from '../src/mock/core/provider-states';
 
 const README = fileURLToPath(new URL('../contracts/README.md', import.meta.url));
 const PACT_FILE = fileURLToPath(new URL('../contracts/nadi-app-nadi-api.json', import.meta.url));
