@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { Verifier, type VerifierOptions } from '@pact-foundation/pact';
-import { PROVIDER_STATES } from '../../src/mock/core/provider-states';
+import { PROVIDER_STATES } from '../../src/mock/core/mock-world';
 import { startMockServer } from '../../src/mock/server/http-server';
 import { PACT_FILE, PROVIDER } from './support/pact-file';
 

@@ -10,7 +10,7 @@ import {
   addressSetDefault,
 } from '../../adapters/api/catalogue/address.schema';
 import { fail, type HandlerResult, type Implementation, implementAuthed, invalid, ok } from '../core/handler';
-import type { AddressFields, MockAddress } from '../core/mock-state';
+import { type AddressFields, addressBook, type MockAddress } from './address.state';
 
 /** Answer code for an address id the user does not have (someone else's counts as unknown). */
 export const ADDRESS_NOT_FOUND_CODE = 404;
@@ -53,35 +53,37 @@ const checkFields = (input: z.output<typeof addressFields>): HandlerResult<never
  * first address is the default only when it is sent with is_default 1.
  */
 export const ADDRESS_HANDLERS: readonly Implementation[] = [
-  implementAuthed(addressList, ({ user, state }) => ok(state.addresses(user.id).map(toWire))),
+  implementAuthed(addressList, ({ user, state }) => ok(addressBook(state).addresses(user.id).map(toWire))),
 
   implementAuthed(addressGetDefault, ({ user, state }) => {
-    const found = state.addresses(user.id).find((a) => a.isDefault);
+    const found = addressBook(state)
+      .addresses(user.id)
+      .find((a) => a.isDefault);
     return ok(found ? toWire(found) : null);
   }),
 
   implementAuthed(addressDetail, ({ input, user, state }) => {
-    const found = state.address(user.id, input.id);
+    const found = addressBook(state).address(user.id, input.id);
     return found ? ok(toWire(found)) : notFound();
   }),
 
   implementAuthed(addressAdd, ({ input, user, state }) => {
     const fields = checkFields(input);
-    return 'ok' in fields ? fields : ok(toWire(state.addAddress(user.id, fields)));
+    return 'ok' in fields ? fields : ok(toWire(addressBook(state).addAddress(user.id, fields)));
   }),
 
   implementAuthed(addressEdit, ({ input, user, state }) => {
     const fields = checkFields(input);
     if ('ok' in fields) return fields;
-    const edited = state.editAddress(user.id, input.id, fields);
+    const edited = addressBook(state).editAddress(user.id, input.id, fields);
     return edited ? ok(toWire(edited)) : notFound();
   }),
 
   implementAuthed(addressSetDefault, ({ input, user, state }) =>
-    state.setDefaultAddress(user.id, input.id) ? ok(null) : notFound(),
+    addressBook(state).setDefaultAddress(user.id, input.id) ? ok(null) : notFound(),
   ),
 
   implementAuthed(addressDelete, ({ input, user, state }) =>
-    state.deleteAddress(user.id, input.id) ? ok(null) : notFound(),
+    addressBook(state).deleteAddress(user.id, input.id) ? ok(null) : notFound(),
   ),
 ];

@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_ENDPOINTS } from '../../adapters/api/catalogue/all-endpoints';
 import { answerEnvelope } from '../../adapters/api/catalogue/endpoint';
+import { orderBook } from '../orders/orders.state';
 import { call, loginBody, makeBackend, seededWallet } from '../testing/test-kit';
 import { marketFor } from '../trade/market-registry';
-import { IMPLEMENTATIONS, type MockBackend } from './mock-backend';
+import type { MockBackend } from './mock-backend';
+import { IMPLEMENTATIONS } from './mock-world';
 import { PACT_TOKEN } from './provider-states';
 
 /** An unpaid order of the logged-in user (10001), for the payment calls; with an intent when asked. */
 const payableOrder = async (backend: MockBackend, withIntent = false): Promise<number> => {
-  const { id } = backend.state.addOrder(
+  const { id } = orderBook(backend.state).addOrder(
     10001,
     { orderType: 2, num: 1, price: '10', totalPrice: '10' },
     Date.now(),

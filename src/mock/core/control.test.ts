@@ -1,15 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { addressBook } from '../address/address.state';
+import { PACT_DEVICE_CODE } from '../mining/mining.feature';
+import { PACT_NODE_TIER_ID } from '../node/node.feature';
+import { PACT_LARGE_ORDER_TOTAL, PACT_ORDER_TOTAL, PACT_PENDING_TX_HASH } from '../payment/payment.feature';
 import { call, makeBackend, must } from '../testing/test-kit';
 import { MockBackend } from './mock-backend';
-import {
-  PACT_DEVICE_CODE,
-  PACT_LARGE_ORDER_TOTAL,
-  PACT_NODE_TIER_ID,
-  PACT_ORDER_TOTAL,
-  PACT_PENDING_TX_HASH,
-  PACT_TOKEN,
-  PROVIDER_STATES,
-} from './provider-states';
+import { PROVIDER_STATES } from './mock-world';
+import { PACT_TOKEN } from './provider-states';
 
 const state = (backend: MockBackend, name: string, extra: object = {}) =>
   call(backend, 'POST', '/__mock/state', { body: { state: name, ...extra } });
@@ -60,7 +57,7 @@ describe('control API', () => {
     backend.setFault('*', 'drop');
     expect((await call(backend, 'POST', '/__mock/reset')).json.code).toBe(200);
     expect(backend.health()).toMatchObject({ faults: 0 });
-    expect(backend.state.addresses(10001)).toHaveLength(2);
+    expect(addressBook(backend.state).addresses(10001)).toHaveLength(2);
     expect(backend.state.userByToken(PACT_TOKEN)).toBeUndefined();
   });
 
@@ -83,8 +80,8 @@ describe('control API', () => {
     expect(result.json.data).toMatchObject({ token: PACT_TOKEN, address_ids: [1, 2] });
     expect((await addresses(backend)).data.map((a: { id: number }) => a.id)).toEqual([1, 2]);
     // New addresses keep getting fresh ids.
-    const added = backend.state.addAddress(10001, {
-      ...must(backend.state.addresses(10001)[0]),
+    const added = addressBook(backend.state).addAddress(10001, {
+      ...must(addressBook(backend.state).addresses(10001)[0]),
       isDefault: false,
     });
     expect(added.id).toBe(3);
@@ -115,7 +112,7 @@ describe('control API', () => {
       params: { a: 1 },
     });
     expect(teardown.json.data).toEqual({});
-    expect(backend.state.addresses(10001)).toHaveLength(2);
+    expect(addressBook(backend.state).addresses(10001)).toHaveLength(2);
     const unknown = await state(backend, 'the moon is full');
     expect(unknown).toMatchObject({ status: 400, json: { code: 400 } });
     expect(unknown.json.msg).toContain(PROVIDER_STATES[0]);

@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import { FAULT_KINDS, type FaultKind, type FaultOptions } from './faults';
 import { errorResponse, jsonResponse, type MockResponse } from './mock-http';
-import { isProviderState, PROVIDER_STATES, type ProviderState } from './provider-states';
 
 /** Path prefix of the control API; the app never calls it. */
 export const CONTROL_PREFIX = '/__mock/';
@@ -11,7 +10,9 @@ export interface ControlTarget {
   reset(): void;
   setFault(target: string, fault: FaultKind, options?: FaultOptions): void;
   clearFaults(): void;
-  applyProviderState(state: ProviderState): Record<string, unknown>;
+  /** The names of the Pact provider states it can apply. */
+  readonly providerStates: readonly string[];
+  applyProviderState(name: string): Record<string, unknown>;
   health(): Record<string, unknown>;
 }
 
@@ -79,8 +80,8 @@ export const handleControl = (
       const parsed = stateRequest.safeParse(parsedBody.value);
       if (!parsed.success) return bad('state needs {state, params?, action?}');
       const { state, action } = parsed.data;
-      if (!isProviderState(state)) {
-        return bad(`unknown provider state "${state}"; known: ${PROVIDER_STATES.join(', ')}`);
+      if (!target.providerStates.includes(state)) {
+        return bad(`unknown provider state "${state}"; known: ${target.providerStates.join(', ')}`);
       }
       return done(action === 'teardown' ? {} : target.applyProviderState(state));
     }

@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
 import type { Endpoint } from '../../adapters/api/catalogue/endpoint';
-import type { LocalChainSettings } from '../server/chain-settings';
+import type { ConfirmOnChain, LocalChainSettings } from './local-chain';
 import type { MockState, MockUser } from './mock-state';
 import type { Random } from './random';
 
@@ -10,8 +10,8 @@ export interface NadiChainSettings {
   readonly rpcUrl: string;
   readonly explorerUrl: string;
   /**
-   * A real local chain attached by the Node server (chain-settings.ts): common.config then announces its
-   * token contracts, payment contract and receiver, and payments are confirmed on it (chain-watch.ts).
+   * A real local chain attached by the Node server (server/chain-settings.ts): common.config then announces
+   * its token contracts, payment contract and receiver, and payments are confirmed on it (MockEnv.confirmOnChain).
    */
   readonly localChain?: LocalChainSettings;
 }
@@ -24,6 +24,8 @@ export interface MockEnv {
   /** The app's origin, for invite links, without a trailing slash. */
   readonly origin: string;
   readonly nadiChain: NadiChainSettings;
+  /** Checks a payment on the attached local chain; only the Node server, which attaches one, sets it. */
+  readonly confirmOnChain?: ConfirmOnChain;
 }
 
 export interface HandlerContext<Input> {

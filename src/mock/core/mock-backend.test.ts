@@ -3,7 +3,7 @@ import { DEV_ENVELOPE_KEYS } from '../../adapters/crypto/dev-keys';
 import { sealEnvelope } from '../../adapters/crypto/envelope';
 import { call, login, makeBackend, seededWallet } from '../testing/test-kit';
 import { MockBackend } from './mock-backend';
-import { seedState } from './mock-seed';
+import { seedState } from './mock-world';
 
 describe('MockBackend routing', () => {
   it('answers 404 for an unknown path and 405 for a known path with another method', async () => {

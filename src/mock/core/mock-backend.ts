@@ -2,40 +2,23 @@ import { ALL_ENDPOINTS } from '../../adapters/api/catalogue/all-endpoints';
 import type { Endpoint } from '../../adapters/api/catalogue/endpoint';
 import { type EnvelopeKeys, openEnvelope } from '../../adapters/crypto/envelope';
 import type { Clock } from '../../application/shared/clock.port';
-import { ADDRESS_HANDLERS } from '../address/address.handlers';
-import { AUTH_HANDLERS } from '../auth/auth.handlers';
-import { COMMON_HANDLERS } from '../home/home.handlers';
-import { MACHINE_HANDLERS } from '../mall/mall.handlers';
-import { MINING_HANDLERS } from '../mining/mining.handlers';
-import { NODE_HANDLERS } from '../node/node.handlers';
-import { ORDER_HANDLERS } from '../orders/orders.handlers';
-import { PAYMENT_HANDLERS } from '../payment/payment.handlers';
-import { MARKET_HANDLERS } from '../trade/trade.handlers';
-import { USER_HANDLERS } from '../user/user.handlers';
 import { CONTROL_PREFIX, type ControlTarget, handleControl } from './control';
 import { FaultBook, type FaultKind, type FaultOptions, faultResponse } from './faults';
 import type { Implementation, MockEnv, NadiChainSettings } from './handler';
+import type { ConfirmOnChain } from './local-chain';
 import { errorResponse, jsonResponse, type MockRequest, type MockResponse } from './mock-http';
-import { seedState } from './mock-seed';
-import { MockState, type MockStateData, type MockUser } from './mock-state';
-import { applyProviderState, type ProviderState } from './provider-states';
+import type { MockState, MockStateData, MockUser } from './mock-state';
+import {
+  createMockState,
+  IMPLEMENTATIONS,
+  PROVIDER_STATE_DEFS,
+  PROVIDER_STATES,
+  seedState,
+} from './mock-world';
+import { applyProviderState } from './provider-states';
 import { cryptoRandom, type Random } from './random';
 
 export type { MockRequest, MockResponse } from './mock-http';
-
-/** Every endpoint the mock answers; a declared endpoint missing here answers HTTP 501. */
-export const IMPLEMENTATIONS: readonly Implementation[] = [
-  ...AUTH_HANDLERS,
-  ...USER_HANDLERS,
-  ...COMMON_HANDLERS,
-  ...ADDRESS_HANDLERS,
-  ...MARKET_HANDLERS,
-  ...PAYMENT_HANDLERS,
-  ...NODE_HANDLERS,
-  ...MACHINE_HANDLERS,
-  ...MINING_HANDLERS,
-  ...ORDER_HANDLERS,
-];
 
 export const DEFAULT_ORIGIN = 'http://127.0.0.1:3000';
 
@@ -62,6 +45,8 @@ export interface MockBackendOptions {
   readonly initialState?: MockStateData;
   /** The declared endpoints (default ALL_ENDPOINTS). */
   readonly endpoints?: readonly Endpoint[];
+  /** Checks payments on an attached local chain (the Node server's chain-watch.ts; the page has none). */
+  readonly confirmOnChain?: ConfirmOnChain;
 }
 
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -81,7 +66,7 @@ const bearerToken = (headers: Readonly<Record<string, string>>): string | null =
 
 /**
  * The mock backend, free of any transport: a request in, an answer out. Routes by method and path to
- * the handlers of IMPLEMENTATIONS, in this order: control API, fault, route (404/405/501), envelope,
+ * the handlers of the registered features (mock-features.ts), in this order: control API, fault, route (404/405/501), envelope,
  * token, request schema, handler. Hosted in the page (in-page-host.ts) and in Node (http-server.ts).
  */
 export class MockBackend implements ControlTarget {
@@ -101,9 +86,10 @@ export class MockBackend implements ControlTarget {
       random: options.random ?? cryptoRandom,
       origin: (options.origin ?? DEFAULT_ORIGIN).replace(/\/+$/, ''),
       nadiChain: { ...DEFAULT_NADI_CHAIN, ...options.nadiChain },
+      ...(options.confirmOnChain ? { confirmOnChain: options.confirmOnChain } : {}),
     };
     this.sleep = options.sleep ?? realSleep;
-    this.state = new MockState(options.initialState ?? seedState());
+    this.state = createMockState(options.initialState ?? seedState());
     for (const endpoint of options.endpoints ?? ALL_ENDPOINTS) {
       this.routes.set(`${endpoint.method} ${endpoint.path}`, endpoint);
       this.paths.add(endpoint.path);
@@ -146,8 +132,15 @@ export class MockBackend implements ControlTarget {
     this.faults.clear();
   }
 
-  applyProviderState(state: ProviderState): Record<string, unknown> {
-    return applyProviderState(this.state, state);
+  get providerStates(): readonly string[] {
+    return PROVIDER_STATES;
+  }
+
+  /** Puts the state into a named Pact provider state (one of `providerStates`, else it throws). */
+  applyProviderState(name: string): Record<string, unknown> {
+    const def = PROVIDER_STATE_DEFS.find((d) => d.name === name);
+    if (!def) throw new RangeError(`unknown provider state "${name}"`);
+    return applyProviderState(this.state, def);
   }
 
   health(): Record<string, unknown> {

@@ -99,7 +99,7 @@ const configAnswer = (env: MockEnv) => ({
   customer_service_url: 'https://example.com/nadi-support',
 });
 
-export const COMMON_HANDLERS: readonly Implementation[] = [
+export const HOME_HANDLERS: readonly Implementation[] = [
   implement(commonBannerList, () => ok(BANNERS)),
 
   implement(commonMainInfo, ({ env }) =>

@@ -4,6 +4,7 @@ import { EQUIPMENT_TYPE_CODES } from '../../domain/team/equipment-type';
 import { fail, type Implementation, implementAuthed, ok } from '../core/handler';
 import { logoImage } from '../core/mock-art';
 import type { MockState } from '../core/mock-state';
+import { orderBook } from '../orders/orders.state';
 import { payStatusOf } from '../payment/payment-ledger';
 
 /** Answer code for a device id that does not exist. */
@@ -71,7 +72,7 @@ export const machineById = (id: number): MockMachine | undefined => MACHINES.fin
 
 /** Devices of this model in paid orders, across all users. */
 export const machinesPaid = (state: MockState, id: number): number =>
-  state
+  orderBook(state)
     .allOrders()
     .filter(
       (o) => o.orderType === ORDER_TYPE_CODES.buyDevice && o.goodsId === id && payStatusOf(o) === 'paid',
@@ -95,7 +96,7 @@ const goodsWire = (state: MockState, m: MockMachine) => ({
 });
 
 /** The devices of the mining screen (`machine/goodsList`, `machine/goodsDetail`). */
-export const MACHINE_HANDLERS: readonly Implementation[] = [
+export const MALL_HANDLERS: readonly Implementation[] = [
   implementAuthed(machineGoodsList, ({ state }) => ok(MACHINES.map((m) => goodsWire(state, m)))),
 
   implementAuthed(machineGoodsDetail, ({ input, state }) => {

@@ -9,7 +9,9 @@ import {
 } from '../../adapters/api/catalogue/mining.schema';
 import type { MockBackend } from '../core/mock-backend';
 import { call, FIXED_NOW, login, makeBackend, seededWallet } from '../testing/test-kit';
-import { ACTIVATION_SETTLE_MS, DESTROY_TRIAL_MS, orderDeviceCode } from './mining.handlers';
+import { orderDeviceCode } from './miners';
+import { ACTIVATION_SETTLE_MS } from './mining.handlers';
+import { DESTROY_TRIAL_MS } from './mining-power';
 
 let backend: MockBackend;
 let clock: { advance(ms: number): void };

@@ -2,8 +2,9 @@ import { nodeConfig, nodeDetail, nodeList } from '../../adapters/api/catalogue/n
 import { NODE_TYPE_CODES } from '../../domain/node/node-type';
 import { ORDER_TYPE_CODES } from '../../domain/orders/order-status';
 import { fail, type Implementation, implementAuthed, ok } from '../core/handler';
-import type { MockOrder, MockState } from '../core/mock-state';
+import type { MockState } from '../core/mock-state';
 import { NODE_SALE_DAYS_LEFT } from '../home/home.handlers';
+import { type MockOrder, orderBook } from '../orders/orders.state';
 import { payStatusOf } from '../payment/payment-ledger';
 
 /** Answer code for a node tier that does not exist. */
@@ -82,11 +83,16 @@ export const isPaidNodeOrder = (order: MockOrder, tierId?: number): boolean =>
 
 /** Nodes of the tier sold: the seeded count plus every paid order. */
 export const nodesSold = (state: MockState, tier: MockNodeTier): number =>
-  tier.baseSold + state.allOrders().filter((o) => isPaidNodeOrder(o, tier.id)).length;
+  tier.baseSold +
+  orderBook(state)
+    .allOrders()
+    .filter((o) => isPaidNodeOrder(o, tier.id)).length;
 
 /** Nodes of the tier the user holds (paid orders). */
 export const nodesHeld = (state: MockState, userId: number, tier: MockNodeTier): number =>
-  state.ordersOf(userId).filter((o) => isPaidNodeOrder(o, tier.id)).length;
+  orderBook(state)
+    .ordersOf(userId)
+    .filter((o) => isPaidNodeOrder(o, tier.id)).length;
 
 const tierWire = (state: MockState, userId: number, t: MockNodeTier) => {
   const held = nodesHeld(state, userId, t);

@@ -6,6 +6,7 @@ import type { MockBackend } from '../core/mock-backend';
 import { MACHINE_NOT_FOUND_CODE } from '../mall/mall.handlers';
 import { NODE_NOT_FOUND_CODE } from '../node/node.handlers';
 import { call, FIXED_NOW, login, makeBackend, seededWallet } from '../testing/test-kit';
+import { orderBook } from './orders.state';
 
 let backend: MockBackend;
 let clock: { advance(ms: number): void };
@@ -112,7 +113,7 @@ describe('pre-orders', () => {
     const order = (await post('preOrder/preOrder', { order_type: 1, goods_id: 2, num: 2, address_id: 1 }))
       .json.data;
     expect(order).toMatchObject({ order_type: 1, num: 2, price: '499', total_price: '998' });
-    expect(backend.state.order(10001, order.id)?.addressId).toBe(1);
+    expect(orderBook(backend.state).order(10001, order.id)?.addressId).toBe(1);
 
     const before = (await get('machine/goodsDetail?id=2')).json.data;
     await payByBalance(order.id);
@@ -137,7 +138,7 @@ describe('pre-orders', () => {
     clock.advance(14 * 60_000);
     // The first expired (15 minutes), and is cancelled on this look.
     expect((await get('preOrder/tips')).json.data.map((o: { id: number }) => o.id)).toEqual([second.id]);
-    expect(backend.state.order(10001, first.id)?.status).toBe(ORDER_STATUS_CODES.cancelled);
+    expect(orderBook(backend.state).order(10001, first.id)?.status).toBe(ORDER_STATUS_CODES.cancelled);
   });
 });
 
@@ -158,10 +159,10 @@ describe('order list and cancel', () => {
     const intent = { order_id: c, chain: 'BSC', token: 'USDT' };
     await post('pay/chainIntent', intent);
     // A transaction on its way (the chain has not answered yet).
-    const paying = backend.state.order(10001, c);
+    const paying = orderBook(backend.state).order(10001, c);
     if (paying) {
       const payment = { ...paying.payment, txHash: `0x${'ab'.repeat(32)}`, txStatus: 'pending' as const };
-      backend.state.saveOrder({ ...paying, payment });
+      orderBook(backend.state).saveOrder({ ...paying, payment });
     }
     expect(await ids('page=1&page_size=10')).toEqual([
       [d, 1],

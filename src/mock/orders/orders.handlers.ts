@@ -10,14 +10,15 @@ import {
 } from '../../adapters/api/catalogue/pre-order.schema';
 import { ORDER_STATUS_CODES, ORDER_TYPE_CODES } from '../../domain/orders/order-status';
 import { multiplyAmounts } from '../../domain/shared/money';
+import { addressBook } from '../address/address.state';
 import { fail, type HandlerResult, type Implementation, implementAuthed, invalid, ok } from '../core/handler';
-import type { MockOrder, MockState, MockUser, NewMockOrder } from '../core/mock-state';
+import type { MockState, MockUser } from '../core/mock-state';
+import { pageAnswer } from '../core/paging';
 import { machineById, machineStock } from '../mall/mall.handlers';
 import { nodesHeld, nodesSold, nodeTierById } from '../node/node.handlers';
 import { loadOrder, payStatusOf, releaseWithheld } from '../payment/payment-ledger';
+import { type MockOrder, type NewMockOrder, orderBook } from './orders.state';
 
-/** Most items one page may hold. */
-export const MAX_PAGE_SIZE = 100;
 /** Smallest destroy-mining entry and union mining amount, in USDT (mining/config says the same). */
 export const DESTROY_MINIMUM = '100';
 export const UNION_MINIMUM = '500';
@@ -43,20 +44,13 @@ export const orderWireOf = (order: MockOrder) => ({
 
 /** The user's orders, newest first, each as it stands now (expired unpaid ones cancelled first). */
 export const currentOrdersOf = (state: MockState, userId: number, now: number): MockOrder[] =>
-  state.ordersOf(userId).flatMap((o) => loadOrder(state, userId, o.id, now) ?? []);
+  orderBook(state)
+    .ordersOf(userId)
+    .flatMap((o) => loadOrder(state, userId, o.id, now) ?? []);
 
 /** Whether the order waits for payment with nothing on its way (the reminder's and cancel's orders). */
 const isUnpaid = (order: MockOrder): boolean =>
   order.status === ORDER_STATUS_CODES.toPay && ['unpaid', 'failed'].includes(payStatusOf(order));
-
-/** One page of `items`, or HTTP 400 for a page below 1 or a size outside 1..MAX_PAGE_SIZE. */
-export function pageAnswer<T>(items: readonly T[], page: number, pageSize: number) {
-  if (page < 1) return invalid('page must be 1 or more');
-  if (pageSize < 1 || pageSize > MAX_PAGE_SIZE)
-    return invalid(`page_size must be between 1 and ${MAX_PAGE_SIZE}`);
-  const list = items.slice((page - 1) * pageSize, page * pageSize);
-  return ok({ list: [...list], total: items.length, page, page_size: pageSize });
-}
 
 /** Which stored statuses a list filter shows (completed includes paid). */
 const FILTERS: Readonly<Record<number, readonly number[]>> = {
@@ -92,7 +86,8 @@ function deviceDraft(state: MockState, user: MockUser, input: Create): Draft {
   if (!machine) return fail(ORDER_CODES.goodsNotFound, 'device not found');
   const num = input.num ?? 1;
   if (machineStock(state, machine) < num) return fail(ORDER_CODES.soldOut, 'device sold out');
-  const address = input.address_id === undefined ? undefined : state.address(user.id, input.address_id);
+  const address =
+    input.address_id === undefined ? undefined : addressBook(state).address(user.id, input.address_id);
   if (machine.needDelivery && !address)
     return fail(ORDER_CODES.addressRequired, 'a delivery address is required');
   const total = multiplyAmounts(new Decimal(machine.price), new Decimal(num)).toFixed();
@@ -144,7 +139,7 @@ const openNodeOrder = (orders: readonly MockOrder[], tierId: number): MockOrder 
  * is cancelled on the next look at it (any call here or of the payment calls), its withheld balance given
  * back. A second pre-order for a node tier with an unpaid order open answers that order again.
  */
-export const ORDER_HANDLERS: readonly Implementation[] = [
+export const ORDERS_HANDLERS: readonly Implementation[] = [
   implementAuthed(preOrderCreate, ({ input, user, state, env }) => {
     const now = env.now();
     const orders = currentOrdersOf(state, user.id, now);
@@ -154,7 +149,7 @@ export const ORDER_HANDLERS: readonly Implementation[] = [
     }
     const draft = draftOf(state, user, input);
     if ('ok' in draft) return draft;
-    return ok(orderWireOf(state.addOrder(user.id, draft, now)));
+    return ok(orderWireOf(orderBook(state).addOrder(user.id, draft, now)));
   }),
 
   implementAuthed(preOrderTips, ({ user, state, env }) =>
@@ -180,7 +175,7 @@ export const ORDER_HANDLERS: readonly Implementation[] = [
     if (!isUnpaid(order)) return fail(ORDER_CODES.notCancellable, 'only an unpaid order can be cancelled');
     releaseWithheld(state, order);
     order.status = ORDER_STATUS_CODES.cancelled;
-    state.saveOrder(order);
+    orderBook(state).saveOrder(order);
     return ok(orderWireOf(order));
   }),
 

@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { Endpoint } from '../../adapters/api/catalogue/endpoint';
 import { ORDER_STATUS_CODES } from '../../domain/orders/order-status';
 import type { MockEnv } from '../core/handler';
+import type { LocalChainSettings } from '../core/local-chain';
 import { DEFAULT_NADI_CHAIN } from '../core/mock-backend';
-import { seedState } from '../core/mock-seed';
-import { MockState } from '../core/mock-state';
+import { createMockState } from '../core/mock-world';
 import { seededRandom } from '../core/random';
-import type { LocalChainSettings } from '../server/chain-settings';
+import { orderBook } from '../orders/orders.state';
+import { confirmOnChainPayment } from '../server/chain-watch';
 import { FIXED_NOW } from '../testing/test-kit';
 import { createPaymentHandlers } from './payment.handlers';
 import { type ChainCheck, type ChainClaim, checkOnChain, contractsOf, payStatusOf } from './payment-ledger';
@@ -26,11 +27,13 @@ const envOf = (localChain?: LocalChainSettings): MockEnv => ({
   random: seededRandom(1),
   origin: 'http://127.0.0.1:3000',
   nadiChain: { ...DEFAULT_NADI_CHAIN, ...(localChain ? { localChain } : {}) },
+  // The Node server hands its chain watcher in with the chain it attaches.
+  ...(localChain ? { confirmOnChain: confirmOnChainPayment } : {}),
 });
 
 /** The payment handlers over a state of their own, with a scripted chain. */
 const world = (verdicts: Array<'confirmed' | 'pending' | 'mismatch'>, localChain?: LocalChainSettings) => {
-  const state = new MockState(seedState());
+  const state = createMockState();
   const claims: ChainClaim[] = [];
   const check: ChainCheck = async (claim) => {
     claims.push(claim);
@@ -52,7 +55,11 @@ const world = (verdicts: Array<'confirmed' | 'pending' | 'mismatch'>, localChain
     expect(endpoint.response.safeParse(result.data).success).toBe(true);
     return result.data as Record<string, unknown>;
   };
-  const order = state.addOrder(10001, { orderType: 2, num: 1, price: '100', totalPrice: '100' }, FIXED_NOW);
+  const order = orderBook(state).addOrder(
+    10001,
+    { orderType: 2, num: 1, price: '100', totalPrice: '100' },
+    FIXED_NOW,
+  );
   return { state, claims, run, orderId: order.id };
 };
 
@@ -81,7 +88,7 @@ describe('payments confirmed on chain', () => {
       paid_by: 'mixed',
     });
     expect(w.state.userById(10001)?.balance).toBe('15214.567891');
-    expect(w.state.order(10001, w.orderId)?.status).toBe(ORDER_STATUS_CODES.paid);
+    expect(orderBook(w.state).order(10001, w.orderId)?.status).toBe(ORDER_STATUS_CODES.paid);
   });
 
   it('fails a transaction the chain does not show, gives the balance back, and takes a new one', async () => {
@@ -113,9 +120,9 @@ describe('payments confirmed on chain', () => {
     ).toMatchObject({
       code: 4104,
     });
-    const order = w.state.order(10001, w.orderId);
+    const order = orderBook(w.state).order(10001, w.orderId);
     if (!order) throw new Error('no order');
-    w.state.saveOrder({ ...order, expiresAt: new Date(FIXED_NOW - 1).toISOString() });
+    orderBook(w.state).saveOrder({ ...order, expiresAt: new Date(FIXED_NOW - 1).toISOString() });
     expect(await w.run('pay.status', { order_id: w.orderId })).toMatchObject({ status: 'pending' });
   });
 
@@ -124,8 +131,9 @@ describe('payments confirmed on chain', () => {
     await w.run('pay.chainIntent', { order_id: w.orderId, chain: 'BSC', token: 'USDT' });
     await w.run('pay.chainSubmit', { order_id: w.orderId, tx_hash: HASH });
     const slow = createPaymentHandlers(async () => {
-      const order = w.state.order(10001, w.orderId);
-      if (order) w.state.saveOrder({ ...order, payment: { ...order.payment, txStatus: 'failed' } });
+      const order = orderBook(w.state).order(10001, w.orderId);
+      if (order)
+        orderBook(w.state).saveOrder({ ...order, payment: { ...order.payment, txStatus: 'failed' } });
       return 'confirmed';
     }).find((h) => h.endpoint.id === 'pay.status');
     const result = await slow?.run({
@@ -166,32 +174,40 @@ describe('the chain of the mock', () => {
   });
 
   it('reads the payment status of an order', () => {
-    const state = new MockState(seedState());
-    const order = state.addOrder(
+    const state = createMockState();
+    const order = orderBook(state).addOrder(
       10001,
       { orderType: 2, num: 1, price: '1', totalPrice: '1', status: 3 },
       FIXED_NOW,
     );
     expect(payStatusOf(order)).toBe('paid');
     expect(order.orderNo).toBe('NO20260101000001');
-    expect(state.ordersOf(10001).map((o) => o.id)).toEqual([order.id]);
-    expect(state.saveOrder({ ...order, userId: 10002 })).toBe(false);
+    expect(
+      orderBook(state)
+        .ordersOf(10001)
+        .map((o) => o.id),
+    ).toEqual([order.id]);
+    expect(orderBook(state).saveOrder({ ...order, userId: 10002 })).toBe(false);
     expect(state.updateUser(99, { balance: '1' })).toBeUndefined();
   });
 });
 
 describe('orders in the mock state', () => {
   it('survive a snapshot, and a snapshot from before orders still restores', () => {
-    const state = new MockState(seedState());
-    const order = state.addOrder(10001, { orderType: 1, num: 2, price: '5', totalPrice: '10' }, FIXED_NOW);
-    const copy = new MockState(seedState());
-    expect(copy.restore(state.snapshot())).toBe(true);
-    expect(copy.order(10001, order.id)).toEqual(order);
-    expect(copy.addOrder(10001, { orderType: 1, num: 1, price: '1', totalPrice: '1' }, FIXED_NOW).id).toBe(
-      order.id + 1,
+    const state = createMockState();
+    const order = orderBook(state).addOrder(
+      10001,
+      { orderType: 1, num: 2, price: '5', totalPrice: '10' },
+      FIXED_NOW,
     );
+    const copy = createMockState();
+    expect(copy.restore(state.snapshot())).toBe(true);
+    expect(orderBook(copy).order(10001, order.id)).toEqual(order);
+    expect(
+      orderBook(copy).addOrder(10001, { orderType: 1, num: 1, price: '1', totalPrice: '1' }, FIXED_NOW).id,
+    ).toBe(order.id + 1);
     const { orders: _orders, nextOrderId: _next, ...before } = state.snapshot();
     expect(copy.restore(before)).toBe(true);
-    expect(copy.ordersOf(10001)).toEqual([]);
+    expect(orderBook(copy).ordersOf(10001)).toEqual([]);
   });
 });

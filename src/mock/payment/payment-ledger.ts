@@ -2,9 +2,10 @@ import Decimal from 'decimal.js';
 import { ORDER_STATUS_CODES } from '../../domain/orders/order-status';
 import { addAmounts, divideAmounts, subtractAmounts } from '../../domain/shared/money';
 import type { MockEnv } from '../core/handler';
-import type { MockOrder, MockState, MockUser } from '../core/mock-state';
+import type { OnChainVerdict } from '../core/local-chain';
+import type { MockState, MockUser } from '../core/mock-state';
 import { MOCK_CONTRACTS, NADI_PRICE } from '../home/home.handlers';
-import { confirmOnChainPayment, type OnChainVerdict } from '../server/chain-watch';
+import { type MockOrder, orderBook } from '../orders/orders.state';
 
 /**
  * The payment rules of the mock backend over MockState: what an order's payment status is, expiry,
@@ -42,12 +43,12 @@ const TX_HASH = /^0x[0-9a-fA-F]{64}$/;
 
 /**
  * The default check: on the local chain the Node server attached (it stands for the NADI chain), the
- * transaction must really be there (`confirmOnChainPayment`). Without a chain to look at (the in-page demo,
- * or BSC) a well-formed hash is taken as confirmed.
+ * transaction must really be there (`env.confirmOnChain`, the server's chain-watch.ts). Without a chain to
+ * look at (the in-page demo, or BSC) a well-formed hash is taken as confirmed.
  */
 export const checkOnChain: ChainCheck = async (claim, env) => {
   const local = env.nadiChain.localChain;
-  if (claim.chain === 'NADI' && local) {
+  if (claim.chain === 'NADI' && local && env.confirmOnChain) {
     const token = claim.token === 'BNB' ? local.nativeSymbol : claim.token;
     const payment = {
       txHash: claim.txHash,
@@ -56,7 +57,7 @@ export const checkOnChain: ChainCheck = async (claim, env) => {
       amount: claim.amount,
       payer: claim.payer,
     };
-    return confirmOnChainPayment(local, payment, { confirmations: claim.confirmations });
+    return env.confirmOnChain(local, payment, { confirmations: claim.confirmations });
   }
   return TX_HASH.test(claim.txHash) ? 'confirmed' : 'mismatch';
 };
@@ -137,13 +138,13 @@ export const loadOrder = (
   id: number,
   now: number,
 ): MockOrder | undefined => {
-  const order = state.order(userId, id);
+  const order = orderBook(state).order(userId, id);
   if (!order) return undefined;
   const due = order.status === ORDER_STATUS_CODES.toPay && Date.parse(order.expiresAt) <= now;
   if (due && order.payment.txStatus !== 'pending' && order.payment.paidBy === null) {
     releaseWithheld(state, order);
     order.status = ORDER_STATUS_CODES.cancelled;
-    state.saveOrder(order);
+    orderBook(state).saveOrder(order);
   }
   return order;
 };
@@ -173,7 +174,7 @@ export const settlePending = async (
   };
   const verdict = await check(claim, env);
   // The check took time: act only if the order still waits for this very transaction.
-  const now = state.order(order.userId, order.id);
+  const now = orderBook(state).order(order.userId, order.id);
   if (now?.payment.txStatus !== 'pending' || now.payment.txHash !== txHash) return now ?? order;
   if (verdict === 'confirmed') {
     now.payment.paidBy = new Decimal(now.payment.withheld).isZero() ? 'chain' : 'mixed';
@@ -184,6 +185,6 @@ export const settlePending = async (
     releaseWithheld(state, now);
     now.payment.txStatus = 'failed';
   }
-  state.saveOrder(now);
+  orderBook(state).saveOrder(now);
   return now;
 };

@@ -7,6 +7,7 @@ import {
 } from '../../adapters/api/catalogue/payment.schema';
 import { ORDER_STATUS_CODES, ORDER_TYPE_CODES } from '../../domain/orders/order-status';
 import type { MockBackend } from '../core/mock-backend';
+import { orderBook } from '../orders/orders.state';
 import { call, FIXED_NOW, login, makeBackend, seededWallet } from '../testing/test-kit';
 
 const P = '/api/v1/pay';
@@ -23,7 +24,8 @@ const get = (path: string) => call(backend, 'GET', `${P}/${path}`, { token });
 const post = (path: string, body: unknown) => call(backend, 'POST', `${P}/${path}`, { token, body });
 const user = () => backend.state.userById(10001);
 const addOrder = (totalPrice: string, orderType: number = ORDER_TYPE_CODES.buyNode) =>
-  backend.state.addOrder(10001, { orderType, num: 1, price: totalPrice, totalPrice }, FIXED_NOW).id;
+  orderBook(backend.state).addOrder(10001, { orderType, num: 1, price: totalPrice, totalPrice }, FIXED_NOW)
+    .id;
 
 beforeEach(async () => {
   const made = makeBackend();
@@ -71,7 +73,7 @@ describe('pay/methods', () => {
   });
 
   it('answers not found for an unknown order or someone else’s', async () => {
-    const theirs = backend.state.addOrder(
+    const theirs = orderBook(backend.state).addOrder(
       10002,
       { orderType: 2, num: 1, price: '1', totalPrice: '1' },
       FIXED_NOW,
@@ -93,7 +95,7 @@ describe('pay/balance and pay/destroyQuota', () => {
     const { json } = await post('balance', { order_id: id });
     expect(json.data).toEqual({ order_id: id, status: 'paid', tx_hash: null, paid_by: 'balance' });
     expect(user()?.balance).toBe('15000');
-    expect(backend.state.order(10001, id)?.status).toBe(ORDER_STATUS_CODES.paid);
+    expect(orderBook(backend.state).order(10001, id)?.status).toBe(ORDER_STATUS_CODES.paid);
   });
 
   it('charges once however often it is called', async () => {
@@ -133,16 +135,19 @@ describe('pay/balance and pay/destroyQuota', () => {
     clock.advance(15 * 60_000);
     expect((await post('balance', { order_id: id })).json).toMatchObject({ code: PAY_CODES.notPayable });
     expect((await get(`status?order_id=${id}`)).json.data.status).toBe('cancelled');
-    expect(backend.state.order(10001, id)?.status).toBe(ORDER_STATUS_CODES.cancelled);
+    expect(orderBook(backend.state).order(10001, id)?.status).toBe(ORDER_STATUS_CODES.cancelled);
     expect(user()?.balance).toBe(BALANCE);
   });
 
   it('refuses to charge the balance while a transaction is pending', async () => {
     const id = addOrder('10');
     await post('chainIntent', { order_id: id, chain: 'BSC', token: 'USDT' });
-    const order = backend.state.order(10001, id);
+    const order = orderBook(backend.state).order(10001, id);
     if (!order) throw new Error('no order');
-    backend.state.saveOrder({ ...order, payment: { ...order.payment, txHash: HASH, txStatus: 'pending' } });
+    orderBook(backend.state).saveOrder({
+      ...order,
+      payment: { ...order.payment, txHash: HASH, txStatus: 'pending' },
+    });
     expect((await post('balance', { order_id: id })).json.code).toBe(PAY_CODES.inProgress);
   });
 });

@@ -11,8 +11,9 @@ import {
 import { ORDER_STATUS_CODES, ORDER_TYPE_CODES } from '../../domain/orders/order-status';
 import { subtractAmounts } from '../../domain/shared/money';
 import { fail, type HandlerResult, type Implementation, implementAuthed, invalid, ok } from '../core/handler';
-import type { MockOrder, MockPayment, MockState, MockUser } from '../core/mock-state';
+import type { MockState, MockUser } from '../core/mock-state';
 import { randomHex } from '../core/random';
+import { type MockOrder, type MockPayment, orderBook } from '../orders/orders.state';
 import {
   type ChainCheck,
   checkOnChain,
@@ -100,7 +101,7 @@ const payOffChain = (
   }
   order.payment = { ...order.payment, paidBy: source, txHash: null, txStatus: null };
   order.status = ORDER_STATUS_CODES.paid;
-  state.saveOrder(order);
+  orderBook(state).saveOrder(order);
   return ok(statusWire(order));
 };
 
@@ -190,7 +191,7 @@ export const createPaymentHandlers = (check: ChainCheck = checkOnChain): readonl
       txHash: null,
       txStatus: null,
     };
-    state.saveOrder(order);
+    orderBook(state).saveOrder(order);
     return ok(intentWire(order, intent, orderRef));
   }),
 
@@ -205,11 +206,13 @@ export const createPaymentHandlers = (check: ChainCheck = checkOnChain): readonl
     if (status === 'cancelled') return notPayable('order cancelled or expired');
     if (status === 'pending' && !sameHash) return inProgress();
     if (!order.payment.intent) return invalid('no chain intent for this order');
-    const reused = state.ordersOf(user.id).some((o) => o.id !== order.id && o.payment.txHash === hash);
+    const reused = orderBook(state)
+      .ordersOf(user.id)
+      .some((o) => o.id !== order.id && o.payment.txHash === hash);
     if (reused) return invalid('this transaction was reported for another order');
     if (!sameHash) {
       order.payment = { ...order.payment, txHash: hash, txStatus: 'pending' };
-      state.saveOrder(order);
+      orderBook(state).saveOrder(order);
     }
     return ok(statusWire(await settlePending(state, order, user.address, env, check)));
   }),

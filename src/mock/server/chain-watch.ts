@@ -1,29 +1,6 @@
-import type Decimal from 'decimal.js';
 import type { AbstractProvider, Interface, Log, TransactionReceipt, TransactionResponse } from 'ethers';
 import { ERC20_ABI, orderRefHash, PAYMENT_ABI } from '../../adapters/chain/payment-abi';
-import type { LocalChainSettings } from './chain-settings';
-
-/** What the chain says about a payment the app reported. */
-export type OnChainVerdict = 'confirmed' | 'pending' | 'mismatch';
-
-/** A payment as the backend expects it for an order. */
-export interface OnChainPayment {
-  /** The transaction hash the app reported. */
-  readonly txHash: string;
-  /** The order's reference as the app gave it to ChainGateway.payOrder (hashed to bytes32 on chain). */
-  readonly orderRef: string;
-  /** `USDT` or `NADI` (the chain's tokens), the native symbol (`BNB`), or a token contract address. */
-  readonly token: string;
-  /** Whole units, exactly what the order costs (`'12.5'` or a Decimal). */
-  readonly amount: string | Decimal;
-  /** The user's wallet address (the transaction's sender). */
-  readonly payer: string;
-}
-
-export interface ConfirmOptions {
-  /** Confirmations needed (default 1). */
-  readonly confirmations?: number;
-}
+import type { ConfirmOptions, LocalChainSettings, OnChainPayment, OnChainVerdict } from '../core/local-chain';
 
 type Ethers = typeof import('ethers');
 const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000';

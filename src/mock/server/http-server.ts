@@ -7,6 +7,7 @@ import { isDrop } from '../core/mock-http';
 import type { MockMarket } from '../trade/market-simulation';
 import { fundAfterLogin } from './chain-funding';
 import { type AttachedChain, chainSettings } from './chain-settings';
+import { confirmOnChainPayment } from './chain-watch';
 import { attachMockSocket, type MockSocketHost, type MockSocketOptions } from './market-socket';
 
 /** CORS for the dev server's origin (and any other): the app calls the mock from another port. */
@@ -32,7 +33,7 @@ export interface MockServerOptions {
    */
   readonly chain?: AttachedChain;
   /** Further backend options (clock, randomness, a starting state). */
-  readonly backend?: Omit<MockBackendOptions, 'envelope' | 'origin' | 'nadiChain'>;
+  readonly backend?: Omit<MockBackendOptions, 'envelope' | 'origin' | 'nadiChain' | 'confirmOnChain'>;
   /** The market behind the socket and the trade calls: seed, pace, whether its timer runs (market-socket.ts). */
   readonly market?: Omit<MockSocketOptions, 'clock'>;
 }
@@ -109,6 +110,7 @@ export const startMockServer = async (options: MockServerOptions = {}): Promise<
     ...(options.envelope ? { envelope: options.envelope } : {}),
     ...(options.origin ? { origin: options.origin } : {}),
     ...(options.nadiChain || options.chain ? { nadiChain: nadiChainOf(options) } : {}),
+    ...(options.chain ? { confirmOnChain: confirmOnChainPayment } : {}),
   });
   const server = createServer((request, response) => {
     serve(backend, request, response, options.chain, socket).catch(() => {

@@ -1,5 +1,5 @@
 /**
- * Private keys of the seeded users (mock-seed.ts): the public development mnemonic
+ * Private keys of the seeded users (core/seed-users.ts): the public development mnemonic
  * "test test test test test test test test test test test junk", accounts 0-4. For tests and end-to-end
  * runs only; never hold value on a real chain with them. The app does not import this file.
  */

@@ -43,7 +43,7 @@ const answer = (result: EngineResult) =>
       : fail(result.code, result.msg);
 
 /** The trade calls (proposed paths); see src/mock/README.md, "Market". */
-export const MARKET_HANDLERS: readonly Implementation[] = [
+export const TRADE_HANDLERS: readonly Implementation[] = [
   implement(tradePairs, (ctx) => {
     const m = market(ctx);
     return ok([

@@ -1,10 +1,8 @@
 import Decimal from 'decimal.js';
 import { userInfo, userZhiList } from '../../adapters/api/catalogue/user.schema';
-import { type Implementation, implementAuthed, invalid, type MockEnv, ok } from '../core/handler';
+import { type Implementation, implementAuthed, type MockEnv, ok } from '../core/handler';
 import type { MockState, MockUser } from '../core/mock-state';
-
-/** Most direct referrals one page may hold. */
-export const MAX_PAGE_SIZE = 100;
+import { pageAnswer } from '../core/paging';
 
 /** The invite link the app opens: its home route with the code in the query. */
 export const inviteLink = (origin: string, code: string): string => `${origin}/#/index?code=${code}`;
@@ -37,19 +35,13 @@ export const USER_HANDLERS: readonly Implementation[] = [
 
   /** Direct referrals, newest first, one page at a time. */
   implementAuthed(userZhiList, ({ input, user, state }) => {
-    const { page, page_size } = input;
-    if (page < 1) return invalid('page must be 1 or more');
-    if (page_size < 1 || page_size > MAX_PAGE_SIZE) {
-      return invalid(`page_size must be between 1 and ${MAX_PAGE_SIZE}`);
-    }
-    const all = state.directReferrals(user.id);
-    const list = all.slice((page - 1) * page_size, page * page_size).map((m) => ({
+    const referrals = state.directReferrals(user.id).map((m) => ({
       address: m.address,
       name: m.name,
       level: m.level,
       performance: m.mePerformance,
       created_at: m.createdAt,
     }));
-    return ok({ list, total: all.length, page, page_size });
+    return pageAnswer(referrals, input.page, input.page_size);
   }),
 ];
