@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { errorResponse, jsonResponse, type MockRequest, type MockResponse } from '../core/mock-http';
-import type { Coin } from './market-engine';
+import type { Coin } from './market-accounts';
 import type { MockMarket } from './market-simulation';
 import { priceText } from './market-units';
 

@@ -1,20 +1,10 @@
 import type { TradeOrderList } from '../../application/trade/market-messages';
+import { type Balance, type Coin, TradeAccounts } from './market-accounts';
 import type { Side, SimBook } from './market-sim';
 import { Exact, PRICE_DECIMALS, QTY_DECIMALS, QUOTE_DECIMALS, textUnits, unitsDecimal } from './market-units';
 
-export type Coin = 'USDT' | 'NADI';
-export const COINS: readonly Coin[] = ['USDT', 'NADI'];
-/** Maker and taker fee: 0.1 % of what the order receives. */
-export const FEE_RATE = '0.001';
 /** The smallest order value: 1 USDT (in quote units, 10^-7 USDT). */
 export const MIN_NOTIONAL_UNITS = 10 ** QUOTE_DECIMALS;
-/** What a user's trade account holds the first time the market sees the user (a demo grant). */
-export const DEMO_GRANT: Readonly<Record<Coin, string>> = { USDT: '10000', NADI: '100000' };
-
-export interface Balance {
-  available: Exact;
-  frozen: Exact;
-}
 
 export type OrderStatus = 'new' | 'partial_filled' | 'filled' | 'canceled';
 
@@ -69,15 +59,15 @@ export interface EngineHooks {
 const OPEN: ReadonlySet<OrderStatus> = new Set(['new', 'partial_filled']);
 
 /**
- * The user side of the mock market: trade accounts (exact decimals) and orders matched against the
- * simulated book. Limit orders take what crosses them at once (taker, at the book's prices) and rest for
+ * The user side of the mock market: orders matched against the simulated book, paid from the users' trade
+ * accounts (market-accounts.ts). Limit orders take what crosses them at once (taker, at the book's prices) and rest for
  * the rest (their remaining size shows in the book); a resting order fills at its own price when the walk
  * brings the other side to it (maker). Market orders fill at once and never rest: a market buy spends its
  * USDT budget level by level, a market sell sells its quantity; what the book cannot fill is canceled.
  * The fee (0.1 %) comes out of what the order receives. Orders never match each other (no self-trade).
  */
 export class MatchingEngine {
-  private readonly accounts = new Map<number, Record<Coin, Balance>>();
+  private readonly accounts = new TradeAccounts();
   private readonly orders = new Map<string, EngineOrder>();
   /** The user's resting size per side and tick. */
   private readonly resting: Record<Side, Map<number, number>> = { bids: new Map(), asks: new Map() };
@@ -90,20 +80,12 @@ export class MatchingEngine {
 
   /** The user's trade account; a user seen for the first time gets the demo grant. */
   account(userId: number): Record<Coin, Balance> {
-    let account = this.accounts.get(userId);
-    if (!account) {
-      account = {
-        USDT: { available: new Exact(DEMO_GRANT.USDT), frozen: new Exact(0) },
-        NADI: { available: new Exact(DEMO_GRANT.NADI), frozen: new Exact(0) },
-      };
-      this.accounts.set(userId, account);
-    }
-    return account;
+    return this.accounts.account(userId);
   }
 
   /** Sets a user's available balance of a coin (tests and provider states). */
   setBalance(userId: number, coin: Coin, available: string): void {
-    this.account(userId)[coin].available = new Exact(available);
+    this.accounts.setBalance(userId, coin, available);
   }
 
   /** The user's resting size at a tick (what the book shows on top of the simulated size). */
@@ -146,13 +128,13 @@ export class MatchingEngine {
 
     const value = budget ?? (quantity ?? 0) * (price ?? this.book.mid);
     if (value < MIN_NOTIONAL_UNITS) return refuse(4103, 'order value below the minimum of 1 USDT');
-    const account = this.account(userId);
     const needed =
       request.side === 'buy'
         ? unitsDecimal(value, QUOTE_DECIMALS)
         : unitsDecimal(quantity ?? 0, QTY_DECIMALS);
-    const spend = account[request.side === 'buy' ? 'USDT' : 'NADI'];
-    if (spend.available.lessThan(needed)) return refuse(4101, 'insufficient balance');
+    const spendCoin: Coin = request.side === 'buy' ? 'USDT' : 'NADI';
+    if (this.account(userId)[spendCoin].available.lessThan(needed))
+      return refuse(4101, 'insufficient balance');
 
     const now = this.hooks.now();
     const order: EngineOrder = {
@@ -174,8 +156,7 @@ export class MatchingEngine {
     };
     this.orders.set(order.id, order);
     if (order.type === 'limit') {
-      spend.available = spend.available.minus(needed);
-      spend.frozen = spend.frozen.plus(needed);
+      this.accounts.freeze(userId, spendCoin, needed);
       this.takeLiquidity(order, order.price as number, false);
       this.settleLimit(order);
       const rest = (order.quantity as number) - order.filled;
@@ -194,15 +175,10 @@ export class MatchingEngine {
     if (!order) return refuse(404, 'order not found');
     if (!OPEN.has(order.status)) return refuse(4102, 'order is not open');
     const rest = (order.quantity as number) - order.filled;
-    const account = this.account(userId);
     if (order.side === 'buy') {
-      const held = unitsDecimal(rest * (order.price as number), QUOTE_DECIMALS);
-      account.USDT.frozen = account.USDT.frozen.minus(held);
-      account.USDT.available = account.USDT.available.plus(held);
+      this.accounts.unfreeze(userId, 'USDT', unitsDecimal(rest * (order.price as number), QUOTE_DECIMALS));
     } else {
-      const held = unitsDecimal(rest, QTY_DECIMALS);
-      account.NADI.frozen = account.NADI.frozen.minus(held);
-      account.NADI.available = account.NADI.available.plus(held);
+      this.accounts.unfreeze(userId, 'NADI', unitsDecimal(rest, QTY_DECIMALS));
     }
     this.addResting(order, -rest);
     order.status = 'canceled';
@@ -247,27 +223,7 @@ export class MatchingEngine {
   }
 
   private fill(order: EngineOrder, lots: number, price: number): void {
-    const account = this.account(order.userId);
-    const base = unitsDecimal(lots, QTY_DECIMALS);
-    const quote = unitsDecimal(lots * price, QUOTE_DECIMALS);
-    if (order.side === 'buy') {
-      const fee = base.times(FEE_RATE);
-      if (order.type === 'limit') {
-        const held = unitsDecimal(lots * (order.price as number), QUOTE_DECIMALS);
-        account.USDT.frozen = account.USDT.frozen.minus(held);
-        account.USDT.available = account.USDT.available.plus(held.minus(quote));
-      } else {
-        account.USDT.available = account.USDT.available.minus(quote);
-      }
-      account.NADI.available = account.NADI.available.plus(base.minus(fee));
-      order.fee = order.fee.plus(fee);
-    } else {
-      const fee = quote.times(FEE_RATE);
-      if (order.type === 'limit') account.NADI.frozen = account.NADI.frozen.minus(base);
-      else account.NADI.available = account.NADI.available.minus(base);
-      account.USDT.available = account.USDT.available.plus(quote.minus(fee));
-      order.fee = order.fee.plus(fee);
-    }
+    order.fee = order.fee.plus(this.accounts.settleFill(order, lots, price));
     order.filled += lots;
     order.filledQuote += lots * price;
     order.updatedAt = this.hooks.now();

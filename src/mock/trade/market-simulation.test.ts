@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { INTERVAL_MS } from '../../application/trade/market-messages';
 import { HISTORY } from './market-candles';
+import type { MarketEvent } from './market-events';
 import { BOOK_LEVELS, MAX_TICKS, MIN_TICKS, START_TICKS } from './market-sim';
-import { type MarketEvent, MockMarket } from './market-simulation';
+import { MockMarket } from './market-simulation';
 import { lotsText, priceText, quoteText, textUnits, unitsText } from './market-units';
 
 const T0 = Date.UTC(2026, 0, 1, 0, 0, 30);

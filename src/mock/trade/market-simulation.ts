@@ -1,50 +1,11 @@
 import { KLINE_INTERVALS, type KlineInterval, NADI_USDT } from '../../application/trade/market-messages';
 import { type Random, seededRandom } from '../core/random';
 import { CandleSeries, type SimCandle } from './market-candles';
-import { type EngineOrder, MatchingEngine } from './market-engine';
+import { DepthFeed } from './market-depth';
+import { MatchingEngine } from './market-engine';
+import type { Level, MarketEvent, TickerData } from './market-events';
 import { type Side, SimBook } from './market-sim';
 import { Exact } from './market-units';
-
-/** A book level: [tick, lots]. */
-export type Level = readonly [tick: number, lots: number];
-
-export interface TickerData {
-  readonly last: number;
-  readonly open: number;
-  readonly high: number;
-  readonly low: number;
-  /** Lots and quote units over the last 24 hours (the last 24 hourly candles). */
-  readonly volume: number;
-  readonly quote: number;
-  /** (last − open) / open × 100, 2 decimals. */
-  readonly changePercent: string;
-}
-
-/**
- * What the market tells its sockets. A depth event carries the update ids `firstUpdateId`..`lastUpdateId`
- * (version A's U and u; version B's seqId is `lastUpdateId`, prevSeqId the previous one). A step that
- * changed nothing gives a depth event with no levels and firstUpdateId = lastUpdateId = the current id (version B's
- * heartbeat; version A sends nothing). `reset` means the sequence started over (sockets send snapshots).
- */
-export type MarketEvent =
-  | {
-      readonly type: 'depth';
-      readonly ts: number;
-      readonly firstUpdateId: number;
-      readonly lastUpdateId: number;
-      readonly prevUpdateId: number;
-      readonly bids: readonly Level[];
-      readonly asks: readonly Level[];
-    }
-  | { readonly type: 'ticker'; readonly ts: number; readonly ticker: TickerData }
-  | {
-      readonly type: 'candle';
-      readonly ts: number;
-      readonly interval: KlineInterval;
-      readonly candle: SimCandle;
-    }
-  | { readonly type: 'order'; readonly ts: number; readonly order: EngineOrder }
-  | { readonly type: 'reset'; readonly ts: number };
 
 export interface MarketOptions {
   /** Clock (default Date.now). */
@@ -70,9 +31,7 @@ export class MockMarket {
   private sim!: SimBook;
   private engineRef!: MatchingEngine;
   private series = new Map<KlineInterval, CandleSeries>();
-  private readonly shown: Record<Side, Map<number, number>> = { bids: new Map(), asks: new Map() };
-  private readonly pending: Record<Side, Set<number>> = { bids: new Set(), asks: new Set() };
-  private updateId = 0;
+  private readonly depth = new DepthFeed();
   private lastPushAt = Number.NEGATIVE_INFINITY;
   private lastStepAt = 0;
   private readonly listeners = new Set<(event: MarketEvent) => void>();
@@ -117,9 +76,7 @@ export class MockMarket {
 
   /** The book as shown (simulated plus the user's resting orders), best first, with its update id. */
   snapshot(): { readonly lastUpdateId: number; readonly bids: Level[]; readonly asks: Level[] } {
-    const side = (s: Side) =>
-      [...this.shown[s]].sort((a, b) => (s === 'asks' ? a[0] - b[0] : b[0] - a[0])) as Level[];
-    return { lastUpdateId: this.updateId, bids: side('bids'), asks: side('asks') };
+    return this.depth.snapshot();
   }
 
   candles(interval: KlineInterval): CandleSeries {
@@ -145,7 +102,7 @@ export class MockMarket {
   step(): void {
     const now = this.now();
     this.lastStepAt = now;
-    this.sim.step(this.pending);
+    this.sim.step(this.depth.pending);
     this.engineRef.matchResting();
     this.trade(Math.floor(this.random() * MAX_SIM_TRADE_LOTS), this.sim.mid);
     this.emitDepth(now);
@@ -202,7 +159,7 @@ export class MockMarket {
     this.sim = new SimBook(this.random);
     this.engineRef = new MatchingEngine(this.sim, {
       now: this.now,
-      touch: (side, tick) => this.pending[side].add(tick),
+      touch: (side, tick) => this.depth.touch(side, tick),
       order: (order) => this.emit({ type: 'order', ts: this.now(), order }),
       trade: (lots, ticks) => this.trade(lots, ticks),
     });
@@ -212,11 +169,7 @@ export class MockMarket {
         new CandleSeries(interval, now, this.sim.mid, seededRandom(this.seed * 31 + i)),
       ]),
     );
-    this.updateId = 0;
-    for (const side of ['bids', 'asks'] as const) {
-      this.shown[side] = new Map(this.sim[side]);
-      this.pending[side].clear();
-    }
+    this.depth.reset(this.sim);
   }
 
   private trade(lots: number, ticks: number): void {
@@ -228,32 +181,11 @@ export class MockMarket {
     }
   }
 
+  /** The depth update of the levels touched since the last one (the simulated size plus resting orders). */
   private emitDepth(now: number): void {
-    const changes: Record<Side, [number, number][]> = { bids: [], asks: [] };
-    for (const side of ['bids', 'asks'] as const) {
-      for (const tick of this.pending[side]) {
-        const size = (this.sim[side].get(tick) ?? 0) + this.engineRef.restingAt(side, tick);
-        if (size === (this.shown[side].get(tick) ?? 0)) continue;
-        if (size === 0) this.shown[side].delete(tick);
-        else this.shown[side].set(tick, size);
-        changes[side].push([tick, size]);
-      }
-      this.pending[side].clear();
-    }
-    changes.bids.sort((a, b) => b[0] - a[0]);
-    changes.asks.sort((a, b) => a[0] - b[0]);
-    const count = changes.bids.length + changes.asks.length;
-    const prev = this.updateId;
-    this.updateId += count;
-    this.emit({
-      type: 'depth',
-      ts: now,
-      firstUpdateId: count === 0 ? prev : prev + 1,
-      lastUpdateId: this.updateId,
-      prevUpdateId: prev,
-      bids: changes.bids,
-      asks: changes.asks,
-    });
+    const sizeAt = (side: Side, tick: number) =>
+      (this.sim[side].get(tick) ?? 0) + this.engineRef.restingAt(side, tick);
+    this.emit(this.depth.update(now, sizeAt));
   }
 
   private emit(event: MarketEvent): void {

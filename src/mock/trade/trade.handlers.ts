@@ -15,7 +15,8 @@ import {
   invalid,
   ok,
 } from '../core/handler';
-import { COINS, type EngineResult, FEE_RATE, MIN_NOTIONAL_UNITS } from './market-engine';
+import { COINS, FEE_RATE } from './market-accounts';
+import { type EngineResult, MIN_NOTIONAL_UNITS } from './market-engine';
 import { marketFor } from './market-registry';
 import type { MockMarket } from './market-simulation';
 import { decimalText, LOT_SIZE, priceText, QUOTE_DECIMALS, TICK_SIZE, unitsDecimal } from './market-units';
