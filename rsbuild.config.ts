@@ -28,12 +28,20 @@ const previewHeaders = (): Record<string, string> => {
   return existsSync(file) ? parseHeadersFile(readFileSync(file, 'utf8')) : {};
 };
 
+// The mock backend runs inside the page only when there is no API base (the plain demo build). Deciding it
+// here, as a constant, lets a build with an API base drop the mock's code altogether (main.tsx); the
+// check-live-build script fails when a live build still carries any of it.
+const inPageMock = !publicEnv.PUBLIC_API_BASE?.trim();
+
 export default defineConfig(({ command }) => ({
   plugins: [pluginReact(), ...(command === 'build' ? [securityHeadersFile] : [])],
   source: {
     entry: { index: './src/main/main.tsx' },
     decorators: { version: 'legacy' },
-    define: { __NADI_ENV__: JSON.stringify(publicEnv) },
+    define: {
+      __NADI_ENV__: JSON.stringify(publicEnv),
+      __NADI_IN_PAGE_MOCK__: JSON.stringify(inPageMock),
+    },
   },
   resolve: {
     alias: {

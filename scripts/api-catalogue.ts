@@ -11,7 +11,7 @@ import { toJSONSchema } from 'zod/v4/core';
 import { ALL_ENDPOINTS } from '../src/adapters/api/catalogue/all-endpoints';
 import { decimalString, type Endpoint, isoDate } from '../src/adapters/api/catalogue/endpoint';
 import { API_LANGUAGE_CODES } from '../src/domain/language/language';
-import { PROVIDER_STATES } from '../src/mock/provider-states';
+import { PROVIDER_STATES } from '../src/mock/core/mock-world';
 
 const README = fileURLToPath(new URL('../contracts/README.md', import.meta.url));
 const PACT_FILE = fileURLToPath(new URL('../contracts/nadi-app-nadi-api.json', import.meta.url));
@@ -233,7 +233,7 @@ const INTRO = [
     PROVIDER_STATES.map((state) => `*${state}*`).join(', ') +
     '. The login interactions',
   '  replay a real signature of the welcome message by wallet `0xf39F…2266`, so a backend verifies them',
-  "  only if its `auth.loginMessage` text is that message (the mock's, in `src/mock/auth.handlers.ts`).",
+  "  only if its `auth.loginMessage` text is that message (the mock's, in `src/mock/auth/auth.handlers.ts`).",
   '- **Checks:** `npm run test:contract` runs the consumer tests (the real HTTP adapter against the Pact',
   '  mock server, writing the contract), checks this page is current, and verifies the mock backend',
   '  against the contract with the states above. A backend verifies the same file with its own states.',

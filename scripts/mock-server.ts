@@ -15,7 +15,7 @@
  * `mock backend listening on http://127.0.0.1:<port>`, once it accepts calls.
  */
 import { DEV_ENVELOPE_KEYS } from '../src/adapters/crypto/dev-keys';
-import { DEFAULT_MOCK_PORT, startMockServer } from '../src/mock/http-server';
+import { DEFAULT_MOCK_PORT, startMockServer } from '../src/mock/server/http-server';
 import { DEFAULT_CHAIN_ID, DEFAULT_CHAIN_PORT, type LocalChain, startLocalChain } from './chain/local-chain';
 
 const env = process.env;

@@ -13,7 +13,7 @@
  */
 import type { Eip1193Provider, HDNodeWallet, JsonRpcApiProvider } from 'ethers';
 import ganache from 'ganache';
-import type { AttachedChain } from '../../src/mock/chain-settings';
+import type { AttachedChain } from '../../src/mock/server/chain-settings';
 import { type CompiledContracts, compileContracts } from './compile';
 
 export const DEV_MNEMONIC = 'test test test test test test test test test test test junk';

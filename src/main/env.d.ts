@@ -1,2 +1,4 @@
 /** All PUBLIC_* variables present at build time; see rsbuild.config.ts and src/main/config.ts. */
 declare const __NADI_ENV__: Record<string, string>;
+/** True in a build without PUBLIC_API_BASE: the mock backend runs inside the page (rsbuild.config.ts). */
+declare const __NADI_IN_PAGE_MOCK__: boolean;

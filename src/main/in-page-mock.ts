@@ -1,7 +1,7 @@
 import type { FetchFn } from '../adapters/api/fetch';
 import type { WebSocketFactory, WebSocketLike } from '../adapters/socket/socket-runtime';
 import type { AppConfig } from '../application/shared/app-config';
-import type { InPageHost } from '../mock/in-page-host';
+import type { InPageHost } from '../mock/browser/in-page-host';
 
 /**
  * The demo profile without an API base carries the mock backend inside the page. It is loaded on the
@@ -11,7 +11,7 @@ import type { InPageHost } from '../mock/in-page-host';
 export function inPageMock(config: AppConfig): { fetch: FetchFn; webSocket: WebSocketFactory } {
   let host: Promise<InPageHost> | null = null;
   const load = () => {
-    host ??= import('../mock/in-page-host').then(({ createInPageHost }) =>
+    host ??= import('../mock/browser/in-page-host').then(({ createInPageHost }) =>
       createInPageHost({
         storage: window.localStorage,
         backend: {
@@ -28,7 +28,7 @@ export function inPageMock(config: AppConfig): { fetch: FetchFn; webSocket: WebS
   const socketFactory = async () => {
     const [{ backend }, { createInPageSocketFactory }] = await Promise.all([
       load(),
-      import('../mock/market-in-page-socket'),
+      import('../mock/browser/in-page-socket'),
     ]);
     return createInPageSocketFactory(backend);
   };

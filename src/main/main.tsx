@@ -41,12 +41,15 @@ function boot(): void {
     showConfigError(root, error);
     return;
   }
-  const transport = config.apiBase
-    ? {
-        fetch: ((input, init) => globalThis.fetch(input, init)) as typeof fetch,
-        webSocket: browserWebSocketFactory,
-      }
-    : inPageMock(config);
+  // A build-time constant first: in a build with an API base the in-page mock is dead code, and the
+  // bundler leaves its chunks out (scripts/check-live-build.mjs checks that).
+  const transport =
+    __NADI_IN_PAGE_MOCK__ && !config.apiBase
+      ? inPageMock(config)
+      : {
+          fetch: ((input, init) => globalThis.fetch(input, init)) as typeof fetch,
+          webSocket: browserWebSocketFactory,
+        };
   const container = buildContainer(config, { storageAreas: browserStorageAreas(), ...transport });
 
   container.get(LocaleStore).initialise(navigator.languages ?? [navigator.language]);

@@ -6,8 +6,8 @@ import { PlainEnvelope } from '../../src/adapters/api/plain-envelope.adapter';
 import { AuthSignals } from '../../src/application/shared/auth-signals';
 import { parseAmount } from '../../src/domain/shared/money';
 import { formatAmount } from '../../src/domain/shared/money-format';
-import { createInPageFetch } from '../../src/mock/in-page-fetch';
-import { MockBackend } from '../../src/mock/mock-backend';
+import { createInPageFetch } from '../../src/mock/browser/in-page-fetch';
+import { MockBackend } from '../../src/mock/core/mock-backend';
 import { InMemoryStorage } from '../fakes/in-memory-storage';
 import { testAppConfig } from '../fakes/test-config';
 

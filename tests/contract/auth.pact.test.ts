@@ -9,8 +9,8 @@ import {
   SIGNATURE_INVALID_CODE,
 } from '../../src/adapters/api/catalogue/auth.schema';
 import type { LoginRequest } from '../../src/domain/auth/login';
-import { LOGIN_MESSAGE } from '../../src/mock/auth.handlers';
-import { SEED_PRIVATE_KEYS } from '../../src/mock/seed-keys';
+import { LOGIN_MESSAGE } from '../../src/mock/auth/auth.handlers';
+import { SEED_PRIVATE_KEYS } from '../../src/mock/testing/seed-keys';
 import {
   appErrorOf,
   contractKit,

@@ -5,8 +5,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { Verifier, type VerifierOptions } from '@pact-foundation/pact';
-import { startMockServer } from '../../src/mock/http-server';
-import { PROVIDER_STATES } from '../../src/mock/provider-states';
+import { PROVIDER_STATES } from '../../src/mock/core/mock-world';
+import { startMockServer } from '../../src/mock/server/http-server';
 import { PACT_FILE, PROVIDER } from './support/pact-file';
 
 process.env.PACT_DO_NOT_TRACK ??= 'true';

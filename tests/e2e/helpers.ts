@@ -38,7 +38,7 @@ export async function loginWithDemoWallet(page: Page, inviteCode = ''): Promise<
   await expect.poll(() => page.evaluate(() => window.sessionStorage.getItem('token'))).not.toBeNull();
 }
 
-/** Arms a fault on the mock backend for an endpoint id (see src/mock/faults.ts). */
+/** Arms a fault on the mock backend for an endpoint id (see src/mock/core/faults.ts). */
 export async function fault(page: Page, endpoint: string, kind: string, times = 1): Promise<void> {
   const response = await page.request.post(`${MOCK}/__mock/fault`, {
     data: { endpoint, fault: kind, times },

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_MOCK_PORT } from '../../playwright.config';
-import { SEED_PRIVATE_KEYS } from '../../src/mock/seed-keys';
+import { SEED_PRIVATE_KEYS } from '../../src/mock/testing/seed-keys';
 
 const mock = `http://127.0.0.1:${E2E_MOCK_PORT}`;
 

@@ -8,7 +8,7 @@ import { HttpClient } from '../../../src/adapters/api/http-client';
 import { PlainEnvelope } from '../../../src/adapters/api/plain-envelope.adapter';
 import { AuthSignals } from '../../../src/application/shared/auth-signals';
 import { AppError } from '../../../src/domain/shared/app-error';
-import { PACT_TOKEN } from '../../../src/mock/provider-states';
+import { PACT_TOKEN } from '../../../src/mock/core/provider-states';
 import { CONSUMER, CONTRACTS_DIR, PROVIDER } from './pact-file';
 
 const { regex, string } = MatchersV3;

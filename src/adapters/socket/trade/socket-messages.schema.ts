@@ -4,7 +4,7 @@ import { tradeOrderWire } from '../../api/catalogue/trade.schema';
 
 /**
  * Wire formats of the live market socket, both versions (spec section 7). The mock market
- * (../mock/market-*.ts) sends exactly these; the adapters parse with them and drop what does not fit.
+ * (src/mock/trade/market-*.ts) sends exactly these; the adapters parse with them and drop what does not fit.
  * Prices and quantities are decimal strings.
  */
 

@@ -1,0 +1,20 @@
+import type { MockFeature } from '../core/mock-feature';
+import { PACT_TOKEN } from '../core/provider-states';
+import { AUTH_HANDLERS } from './auth.handlers';
+
+/** Login by wallet signature; sessions live in the shared state. */
+export const AUTH_FEATURE: MockFeature = {
+  name: 'auth',
+  handlers: AUTH_HANDLERS,
+  providerStates: [
+    { name: 'a user is logged in', apply: () => ({}) },
+    {
+      name: 'no user is logged in',
+      logsIn: false,
+      apply: ({ state }) => {
+        state.revokeToken(PACT_TOKEN);
+        return {};
+      },
+    },
+  ],
+};

@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import { ALL_ENDPOINTS } from '../../adapters/api/catalogue/all-endpoints';
+import { answerEnvelope } from '../../adapters/api/catalogue/endpoint';
+import { orderBook } from '../orders/orders.state';
+import { call, loginBody, makeBackend, seededWallet } from '../testing/test-kit';
+import { marketFor } from '../trade/market-registry';
+import type { MockBackend } from './mock-backend';
+import { IMPLEMENTATIONS } from './mock-world';
+import { PACT_TOKEN } from './provider-states';
+
+/** An unpaid order of the logged-in user (10001), for the payment calls; with an intent when asked. */
+const payableOrder = async (backend: MockBackend, withIntent = false): Promise<number> => {
+  const { id } = orderBook(backend.state).addOrder(
+    10001,
+    { orderType: 2, num: 1, price: '10', totalPrice: '10' },
+    Date.now(),
+  );
+  const body = { order_id: id, chain: 'BSC', token: 'USDT' };
+  if (withIntent) await call(backend, 'POST', '/api/v1/pay/chainIntent', { token: PACT_TOKEN, body });
+  return id;
+};
+
+/**
+ * One valid request per implemented endpoint (given the backend, to set up what the call needs). A new
+ * handler without an entry here fails the first test, so every answer the mock gives is checked against
+ * its declaration.
+ */
+const SAMPLES: Record<string, (backend: MockBackend) => Promise<{ query?: string; body?: unknown }>> = {
+  'auth.loginMessage': async () => ({}),
+  'auth.login': async () => ({ body: await loginBody(seededWallet(10002)) }),
+  'auth.isRegister': async () => ({ body: { address: seededWallet(10003).address } }),
+  'user.info': async () => ({}),
+  'user.zhiList': async () => ({ query: 'page=1&page_size=10' }),
+  'common.bannerList': async () => ({}),
+  'common.mainInfo': async () => ({}),
+  'common.config': async () => ({}),
+  'common.generateR2PresignedUrl': async () => ({ body: { file_name: 'a.png', content_type: 'image/png' } }),
+  'address.addressList': async () => ({}),
+  'address.getDefaultAddress': async () => ({}),
+  'address.addressDetail': async () => ({ query: 'id=1' }),
+  'address.addAddress': async () => ({
+    body: {
+      name: 'N',
+      phone: '+66812345678',
+      area_code: 'TH',
+      area: 'Bangkok',
+      address: '1 Road',
+      is_default: 1,
+    },
+  }),
+  'address.editAddress': async () => ({
+    body: {
+      id: 2,
+      name: 'N',
+      phone: '+66812345678',
+      area_code: 'TH',
+      area: 'Bangkok',
+      address: '1 Road',
+      is_default: 0,
+    },
+  }),
+  'address.setDefaultAddress': async () => ({ body: { id: 2 } }),
+  'address.deleteAddress': async () => ({ body: { id: 2 } }),
+  'trade.pairs': async () => ({}),
+  'trade.kline': async () => ({ query: 'inst_id=NADI-USDT&interval=1m&limit=5' }),
+  'trade.account': async () => ({}),
+  'trade.placeOrder': async () => ({
+    body: { inst_id: 'NADI-USDT', side: 'buy', type: 'limit', price: '0.08', quantity: '100' },
+  }),
+  'trade.cancelOrder': async (backend) => {
+    const order = {
+      inst_id: 'NADI-USDT',
+      side: 'buy',
+      type: 'limit',
+      price: '0.08',
+      quantity: '100',
+    } as const;
+    const placed = marketFor(backend.state).engine.place(10001, order, 'NADI-USDT');
+    return { body: { order_id: placed.ok ? placed.order.id : '' } };
+  },
+  'trade.orderList': async () => ({ query: 'list=current&page=1&page_size=10' }),
+  'pay.methods': async (backend) => ({ query: `order_id=${await payableOrder(backend)}` }),
+  'pay.balance': async (backend) => ({ body: { order_id: await payableOrder(backend) } }),
+  'pay.destroyQuota': async (backend) => ({ body: { order_id: await payableOrder(backend) } }),
+  'pay.chainIntent': async (backend) => ({
+    body: { order_id: await payableOrder(backend), chain: 'NADI', token: 'NADI', balance_part: '2.5' },
+  }),
+  'pay.chainSubmit': async (backend) => ({
+    body: { order_id: await payableOrder(backend, true), tx_hash: `0x${'ab'.repeat(32)}` },
+  }),
+  'pay.status': async (backend) => ({ query: `order_id=${await payableOrder(backend)}` }),
+  'node.config': async () => ({}),
+  'node.list': async () => ({}),
+  'node.detail': async () => ({ query: 'id=1' }),
+  'node.getOrder': async () => ({ body: { node_id: 1 } }),
+  'machine.goodsList': async () => ({}),
+  'machine.goodsDetail': async () => ({ query: 'id=2' }),
+  'mining.config': async () => ({}),
+  'mining.power': async () => ({}),
+  'mining.powerLog': async () => ({ query: 'page=1&page_size=10&type=4' }),
+  'mining.destroyList': async () => ({ query: 'page=1&page_size=10' }),
+  'mining.myMiners': async () => ({}),
+  'mining.activate': async () => ({ body: { code: 'NADI-DEMO-0001' } }),
+  'mining.activation': async (backend) => {
+    const body = { code: 'NADI-DEMO-0002' };
+    const started = await call(backend, 'POST', '/api/v1/mining/activate', { token: PACT_TOKEN, body });
+    return { query: `id=${started.json.data.id}` };
+  },
+  'preOrder.preOrder': async () => ({ body: { order_type: 2, goods_id: 1, num: 1 } }),
+  'preOrder.tips': async (backend) => ({ query: `_=${await payableOrder(backend)}` }),
+  'preOrder.list': async (backend) => ({
+    query: `page=1&page_size=10&status=1&_=${await payableOrder(backend)}`,
+  }),
+  'preOrder.cancel': async (backend) => ({ body: { id: await payableOrder(backend) } }),
+};
+
+describe('every implemented answer matches its declaration', () => {
+  it('has a sample for each implementation, and each implementation is declared', () => {
+    expect(Object.keys(SAMPLES).sort()).toEqual(IMPLEMENTATIONS.map((i) => i.endpoint.id).sort());
+    for (const { endpoint } of IMPLEMENTATIONS) expect(ALL_ENDPOINTS).toContain(endpoint);
+  });
+
+  for (const { endpoint } of IMPLEMENTATIONS) {
+    it(`${endpoint.id} (${endpoint.method} ${endpoint.path})`, async () => {
+      const { backend } = makeBackend();
+      backend.applyProviderState('a user is logged in');
+      const sample = await SAMPLES[endpoint.id]?.(backend);
+      const path = sample?.query ? `${endpoint.path}?${sample.query}` : endpoint.path;
+      const result = await call(backend, endpoint.method, path, { token: PACT_TOKEN, body: sample?.body });
+      expect(result.status).toBe(200);
+      const answer = answerEnvelope.parse(result.json);
+      expect(answer.code, result.text).toBe(200);
+      const data = endpoint.response.safeParse(answer.data);
+      expect(data.success, `${result.text} ${JSON.stringify(data.error?.issues)}`).toBe(true);
+    });
+  }
+
+  it('answers 501 for each declared endpoint without a handler', async () => {
+    const { backend } = makeBackend();
+    const implemented = new Set(IMPLEMENTATIONS.map((i) => i.endpoint.id));
+    const missing = ALL_ENDPOINTS.filter((e) => !implemented.has(e.id));
+    expect(missing.length).toBeGreaterThan(0);
+    for (const endpoint of missing) {
+      const result = await call(backend, endpoint.method, endpoint.path, { token: PACT_TOKEN });
+      expect(result, endpoint.id).toMatchObject({
+        status: 501,
+        json: { code: 501, msg: 'not implemented in the mock' },
+      });
+    }
+  });
+});

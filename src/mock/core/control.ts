@@ -1,0 +1,91 @@
+import * as z from 'zod/mini';
+import { FAULT_KINDS, type FaultKind, type FaultOptions } from './faults';
+import { errorResponse, jsonResponse, type MockResponse } from './mock-http';
+
+/** Path prefix of the control API; the app never calls it. */
+export const CONTROL_PREFIX = '/__mock/';
+
+/** What the control API drives (MockBackend). */
+export interface ControlTarget {
+  reset(): void;
+  setFault(target: string, fault: FaultKind, options?: FaultOptions): void;
+  clearFaults(): void;
+  /** The names of the Pact provider states it can apply. */
+  readonly providerStates: readonly string[];
+  applyProviderState(name: string): Record<string, unknown>;
+  health(): Record<string, unknown>;
+}
+
+const faultRequest = z.object({
+  endpoint: z.string().check(z.minLength(1)),
+  fault: z.enum(FAULT_KINDS),
+  times: z.optional(z.number().check(z.int(), z.positive())),
+  delayMs: z.optional(z.number().check(z.nonnegative())),
+});
+
+const stateRequest = z.object({
+  state: z.string(),
+  params: z.optional(z.record(z.string(), z.unknown())),
+  /** Pact verifiers call a state for setup and again for teardown; teardown does nothing here. */
+  action: z.optional(z.enum(['setup', 'teardown'])),
+});
+
+const done = (data: unknown = null): MockResponse => jsonResponse(200, { code: 200, msg: 'ok', data });
+const bad = (msg: string): MockResponse => errorResponse(400, 400, msg);
+
+const parseBody = (body: string | null): { ok: true; value: unknown } | { ok: false } => {
+  if (body === null || body.trim() === '') return { ok: true, value: {} };
+  try {
+    return { ok: true, value: JSON.parse(body) };
+  } catch {
+    return { ok: false };
+  }
+};
+
+/**
+ * The control API for tests (plain JSON, never an envelope, never a fault):
+ * `POST /__mock/reset`, `POST /__mock/fault`, `POST /__mock/faults/clear`, `POST /__mock/state`,
+ * `GET /__mock/health`.
+ */
+export const handleControl = (
+  target: ControlTarget,
+  method: string,
+  pathname: string,
+  body: string | null,
+): MockResponse => {
+  const call = `${method} ${pathname}`;
+  if (call === 'GET /__mock/health') return done(target.health());
+  if (method !== 'POST') return errorResponse(404, 404, `no such control call: ${call}`);
+  const parsedBody = parseBody(body);
+  if (!parsedBody.ok) return bad('request body is not JSON');
+  switch (pathname) {
+    case '/__mock/reset':
+      target.reset();
+      return done();
+    case '/__mock/faults/clear':
+      target.clearFaults();
+      return done();
+    case '/__mock/fault': {
+      const parsed = faultRequest.safeParse(parsedBody.value);
+      if (!parsed.success)
+        return bad(`fault needs {endpoint, fault: ${FAULT_KINDS.join('|')}, times?, delayMs?}`);
+      const { endpoint, fault, times, delayMs } = parsed.data;
+      target.setFault(endpoint, fault, {
+        ...(times === undefined ? {} : { times }),
+        ...(delayMs === undefined ? {} : { delayMs }),
+      });
+      return done();
+    }
+    case '/__mock/state': {
+      const parsed = stateRequest.safeParse(parsedBody.value);
+      if (!parsed.success) return bad('state needs {state, params?, action?}');
+      const { state, action } = parsed.data;
+      if (!target.providerStates.includes(state)) {
+        return bad(`unknown provider state "${state}"; known: ${target.providerStates.join(', ')}`);
+      }
+      return done(action === 'teardown' ? {} : target.applyProviderState(state));
+    }
+    default:
+      return errorResponse(404, 404, `no such control call: ${call}`);
+  }
+};

@@ -1,0 +1,83 @@
+import type * as z from 'zod/mini';
+import type { Endpoint } from '../../adapters/api/catalogue/endpoint';
+import type { ConfirmOnChain, LocalChainSettings } from './local-chain';
+import type { MockState, MockUser } from './mock-state';
+import type { Random } from './random';
+
+/** The NADI chain as common.config announces it (configurable: a local chain in end-to-end runs). */
+export interface NadiChainSettings {
+  readonly chainId: number;
+  readonly rpcUrl: string;
+  readonly explorerUrl: string;
+  /**
+   * A real local chain attached by the Node server (server/chain-settings.ts): common.config then announces
+   * its token contracts, payment contract and receiver, and payments are confirmed on it (MockEnv.confirmOnChain).
+   */
+  readonly localChain?: LocalChainSettings;
+}
+
+/** What every handler may use besides the request. */
+export interface MockEnv {
+  /** Milliseconds since the epoch (injectable clock). */
+  now(): number;
+  readonly random: Random;
+  /** The app's origin, for invite links, without a trailing slash. */
+  readonly origin: string;
+  readonly nadiChain: NadiChainSettings;
+  /** Checks a payment on the attached local chain; only the Node server, which attaches one, sets it. */
+  readonly confirmOnChain?: ConfirmOnChain;
+}
+
+export interface HandlerContext<Input> {
+  /** The request, already parsed with the endpoint's request schema. */
+  readonly input: Input;
+  /** The user behind the Bearer token; always set for endpoints with `auth: true`. */
+  readonly user: MockUser | null;
+  readonly state: MockState;
+  readonly env: MockEnv;
+}
+
+/** `data` for code 200, or an answer code with its message (HTTP 200, or `status` when it is not). */
+export type HandlerResult<Data> =
+  | { readonly ok: true; readonly data: Data }
+  | { readonly ok: false; readonly status: number; readonly code: number; readonly msg: string };
+
+export const ok = <Data>(data: Data): HandlerResult<Data> => ({ ok: true, data });
+/** A business failure: HTTP 200 with a non-200 answer code. */
+export const fail = (code: number, msg: string): HandlerResult<never> => ({
+  ok: false,
+  status: 200,
+  code,
+  msg,
+});
+/** A request the schema let through but a rule refuses: HTTP 400, code 400. */
+export const invalid = (msg: string): HandlerResult<never> => ({ ok: false, status: 400, code: 400, msg });
+
+/** One endpoint and the function that answers it. */
+export interface Implementation {
+  readonly endpoint: Endpoint;
+  run(ctx: HandlerContext<unknown>): Promise<HandlerResult<unknown>>;
+}
+
+type Answer<Res extends z.ZodMiniType> = HandlerResult<z.input<Res>> | Promise<HandlerResult<z.input<Res>>>;
+
+/** Binds a handler to its declaration; the types tie the handler's input and answer to the schemas. */
+export const implement = <Req extends z.ZodMiniType, Res extends z.ZodMiniType>(
+  endpoint: Endpoint<Req, Res>,
+  handler: (ctx: HandlerContext<z.output<Req>>) => Answer<Res>,
+): Implementation => ({
+  endpoint,
+  // The router parsed `input` with `endpoint.request`, so it is a `z.output<Req>`.
+  run: async (ctx) => handler(ctx as HandlerContext<z.output<Req>>),
+});
+
+/** As `implement`, for endpoints with `auth: true`: the handler gets the user, never null. */
+export const implementAuthed = <Req extends z.ZodMiniType, Res extends z.ZodMiniType>(
+  endpoint: Endpoint<Req, Res>,
+  handler: (ctx: HandlerContext<z.output<Req>> & { readonly user: MockUser }) => Answer<Res>,
+): Implementation =>
+  implement(endpoint, (ctx) =>
+    ctx.user
+      ? handler({ ...ctx, user: ctx.user })
+      : { ok: false, status: 401, code: 401, msg: 'login expired' },
+  );

@@ -1,0 +1,55 @@
+import type Decimal from 'decimal.js';
+
+/**
+ * What the backend knows of a real EVM chain attached beside it (the local ganache chain of scripts/chain,
+ * which only the Node server attaches: the in-page mock has none). The settings are plain data, kept in the
+ * handlers' environment; confirming a payment on the chain is a function the Node server hands in
+ * (server/chain-watch.ts), so that the browser build never carries the chain client.
+ */
+
+/** The token symbols the local chain deploys. */
+export type LocalTokenSymbol = 'USDT' | 'NADI';
+
+/** What the mock needs to know about the attached chain: common.config announces it, payments are checked on it. */
+export interface LocalChainSettings {
+  readonly chainId: number;
+  /** JSON-RPC over HTTP, reachable from the browser (CORS open). */
+  readonly rpcUrl: string;
+  /** ERC-20 test token contracts (18 decimals unless the chain was started otherwise). */
+  readonly tokens: Readonly<Record<LocalTokenSymbol, string>>;
+  /** NadiPayment: `pay(orderRef, token, amount)` / `payNative(orderRef)`, emits `Paid`. */
+  readonly paymentContract: string;
+  /** Where every payment ends up (the payment contract's immutable receiver). */
+  readonly receiver: string;
+  /** The native coin's symbol as the app shows it (BNB: the local chain stands in for a BSC-like chain). */
+  readonly nativeSymbol: string;
+}
+
+/** What the chain says about a payment the app reported. */
+export type OnChainVerdict = 'confirmed' | 'pending' | 'mismatch';
+
+/** A payment as the backend expects it for an order. */
+export interface OnChainPayment {
+  /** The transaction hash the app reported. */
+  readonly txHash: string;
+  /** The order's reference as the app gave it to ChainGateway.payOrder (hashed to bytes32 on chain). */
+  readonly orderRef: string;
+  /** `USDT` or `NADI` (the chain's tokens), the native symbol (`BNB`), or a token contract address. */
+  readonly token: string;
+  /** Whole units, exactly what the order costs (`'12.5'` or a Decimal). */
+  readonly amount: string | Decimal;
+  /** The user's wallet address (the transaction's sender). */
+  readonly payer: string;
+}
+
+export interface ConfirmOptions {
+  /** Confirmations needed (default 1). */
+  readonly confirmations?: number;
+}
+
+/** Checks a reported payment on the attached chain (server/chain-watch.ts: `confirmOnChainPayment`). */
+export type ConfirmOnChain = (
+  chain: LocalChainSettings,
+  payment: OnChainPayment,
+  options?: ConfirmOptions,
+) => Promise<OnChainVerdict>;

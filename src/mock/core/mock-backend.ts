@@ -1,0 +1,230 @@
+import { ALL_ENDPOINTS } from '../../adapters/api/catalogue/all-endpoints';
+import type { Endpoint } from '../../adapters/api/catalogue/endpoint';
+import { type EnvelopeKeys, openEnvelope } from '../../adapters/crypto/envelope';
+import type { Clock } from '../../application/shared/clock.port';
+import { CONTROL_PREFIX, type ControlTarget, handleControl } from './control';
+import { FaultBook, type FaultKind, type FaultOptions, faultResponse } from './faults';
+import type { Implementation, MockEnv, NadiChainSettings } from './handler';
+import type { ConfirmOnChain } from './local-chain';
+import { errorResponse, jsonResponse, type MockRequest, type MockResponse } from './mock-http';
+import type { MockState, MockStateData, MockUser } from './mock-state';
+import {
+  createMockState,
+  IMPLEMENTATIONS,
+  PROVIDER_STATE_DEFS,
+  PROVIDER_STATES,
+  seedState,
+} from './mock-world';
+import { applyProviderState } from './provider-states';
+import { cryptoRandom, type Random } from './random';
+
+export type { MockRequest, MockResponse } from './mock-http';
+
+export const DEFAULT_ORIGIN = 'http://127.0.0.1:3000';
+
+/** BSC testnet stands in for the NADI chain until it has its own id. */
+export const DEFAULT_NADI_CHAIN: NadiChainSettings = {
+  chainId: 97,
+  rpcUrl: 'https://data-seed-prebsc-1-s1.bnbchain.org:8545',
+  explorerUrl: 'https://testnet.bscscan.com',
+};
+
+export interface MockBackendOptions {
+  /** The app's origin, for invite links (default http://127.0.0.1:3000). */
+  readonly origin?: string;
+  /** When enabled, every non-GET body must be an envelope sealed with these keys. */
+  readonly envelope?: { readonly enabled: boolean; readonly keys: EnvelopeKeys };
+  readonly clock?: Clock;
+  readonly random?: Random;
+  /** How `slow` waits (tests pass a fake). */
+  readonly sleep?: (ms: number) => Promise<void>;
+  /** Whether `/__mock/*` answers (default true; both hosts are test and demo hosts). */
+  readonly controlApi?: boolean;
+  readonly nadiChain?: Partial<NadiChainSettings>;
+  /** Start from this state instead of the seed (a reset still goes back to the seed). */
+  readonly initialState?: MockStateData;
+  /** The declared endpoints (default ALL_ENDPOINTS). */
+  readonly endpoints?: readonly Endpoint[];
+  /** Checks payments on an attached local chain (the Node server's chain-watch.ts; the page has none). */
+  readonly confirmOnChain?: ConfirmOnChain;
+}
+
+const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** `a.b: message` for each problem zod found. */
+const describeIssues = (
+  issues: readonly { path: readonly PropertyKey[]; message: string; code?: string }[],
+) =>
+  issues
+    .map((i) => `${i.path.map(String).join('.') || '(body)'}: ${i.message}${i.code ? ` (${i.code})` : ''}`)
+    .join('; ');
+
+const bearerToken = (headers: Readonly<Record<string, string>>): string | null => {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(headers.authorization ?? '');
+  return match?.[1] ?? null;
+};
+
+/**
+ * The mock backend, free of any transport: a request in, an answer out. Routes by method and path to
+ * the handlers of the registered features (mock-features.ts), in this order: control API, fault, route (404/405/501), envelope,
+ * token, request schema, handler. Hosted in the page (in-page-host.ts) and in Node (http-server.ts).
+ */
+export class MockBackend implements ControlTarget {
+  readonly state: MockState;
+  private readonly faults = new FaultBook();
+  private readonly seenNonces = new Set<string>();
+  private readonly routes = new Map<string, Endpoint>();
+  private readonly paths = new Set<string>();
+  private readonly handlers = new Map<string, Implementation>();
+  private readonly env: MockEnv;
+  private readonly sleep: (ms: number) => Promise<void>;
+
+  constructor(private readonly options: MockBackendOptions = {}) {
+    const clock = options.clock ?? { now: () => Date.now() };
+    this.env = {
+      now: () => clock.now(),
+      random: options.random ?? cryptoRandom,
+      origin: (options.origin ?? DEFAULT_ORIGIN).replace(/\/+$/, ''),
+      nadiChain: { ...DEFAULT_NADI_CHAIN, ...options.nadiChain },
+      ...(options.confirmOnChain ? { confirmOnChain: options.confirmOnChain } : {}),
+    };
+    this.sleep = options.sleep ?? realSleep;
+    this.state = createMockState(options.initialState ?? seedState());
+    for (const endpoint of options.endpoints ?? ALL_ENDPOINTS) {
+      this.routes.set(`${endpoint.method} ${endpoint.path}`, endpoint);
+      this.paths.add(endpoint.path);
+    }
+    for (const implementation of IMPLEMENTATIONS)
+      this.handlers.set(implementation.endpoint.id, implementation);
+  }
+
+  get envelopeEnabled(): boolean {
+    return this.options.envelope?.enabled === true;
+  }
+
+  async handle(request: MockRequest): Promise<MockResponse> {
+    try {
+      return await this.route(request);
+    } catch (error) {
+      return errorResponse(
+        500,
+        500,
+        `mock backend error: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+  }
+
+  // ---- control (also reachable over /__mock/*) ----
+
+  /** Back to the seed; faults and seen nonces are forgotten too. */
+  reset(): void {
+    this.state.restore(seedState());
+    this.faults.clear();
+    this.seenNonces.clear();
+  }
+
+  /** Arms a fault for an endpoint id, a path or `*` (see FaultBook). */
+  setFault(target: string, fault: FaultKind, options?: FaultOptions): void {
+    this.faults.set(target, fault, options);
+  }
+
+  clearFaults(): void {
+    this.faults.clear();
+  }
+
+  get providerStates(): readonly string[] {
+    return PROVIDER_STATES;
+  }
+
+  /** Puts the state into a named Pact provider state (one of `providerStates`, else it throws). */
+  applyProviderState(name: string): Record<string, unknown> {
+    const def = PROVIDER_STATE_DEFS.find((d) => d.name === name);
+    if (!def) throw new RangeError(`unknown provider state "${name}"`);
+    return applyProviderState(this.state, def);
+  }
+
+  health(): Record<string, unknown> {
+    return {
+      status: 'ok',
+      envelope: this.envelopeEnabled,
+      users: this.state.userCount,
+      faults: this.faults.size,
+    };
+  }
+
+  snapshot(): MockStateData {
+    return this.state.snapshot();
+  }
+
+  /** Takes back a snapshot; false (state unchanged) when `value` is not one. */
+  restore(value: unknown): boolean {
+    return this.state.restore(value);
+  }
+
+  // ---- the pipeline ----
+
+  private async route(request: MockRequest): Promise<MockResponse> {
+    const url = new URL(request.path, 'http://mock.invalid');
+    const method = request.method.toUpperCase();
+    if (this.options.controlApi !== false && url.pathname.startsWith(CONTROL_PREFIX)) {
+      return handleControl(this, method, url.pathname, request.body);
+    }
+    const endpoint = this.routes.get(`${method} ${url.pathname}`) ?? null;
+    const fault = this.faults.take(endpoint?.id ?? null, url.pathname);
+    if (fault?.kind === 'slow') await this.sleep(fault.delayMs);
+    else if (fault) return faultResponse(fault.kind, endpoint);
+
+    if (!endpoint) {
+      return this.paths.has(url.pathname)
+        ? errorResponse(405, 405, `method ${method} not allowed on ${url.pathname}`)
+        : errorResponse(404, 404, `no such endpoint: ${method} ${url.pathname}`);
+    }
+    const implementation = this.handlers.get(endpoint.id);
+    if (!implementation) return errorResponse(501, 501, 'not implemented in the mock');
+
+    let input: unknown;
+    if (method === 'GET') {
+      input = Object.fromEntries(url.searchParams);
+    } else {
+      const body = await this.readBody(request.body);
+      if (!body.ok) return body.response;
+      input = body.value;
+    }
+
+    let user: MockUser | null = null;
+    if (endpoint.auth) {
+      const token = bearerToken(request.headers);
+      const found = token === null ? undefined : this.state.userByToken(token);
+      if (!found) return errorResponse(401, 401, 'login expired');
+      user = found;
+    }
+
+    const parsed = endpoint.request.safeParse(input);
+    if (!parsed.success)
+      return errorResponse(400, 400, `invalid request: ${describeIssues(parsed.error.issues)}`);
+
+    const result = await implementation.run({ input: parsed.data, user, state: this.state, env: this.env });
+    return result.ok
+      ? jsonResponse(200, { code: 200, msg: 'success', data: result.data })
+      : errorResponse(result.status, result.code, result.msg);
+  }
+
+  /** The JSON body, opened from its envelope when the envelope is on; an empty body counts as `{}`. */
+  private async readBody(
+    raw: string | null,
+  ): Promise<{ ok: true; value: unknown } | { ok: false; response: MockResponse }> {
+    if (raw === null || raw.trim() === '') return { ok: true, value: {} };
+    let value: unknown;
+    try {
+      value = JSON.parse(raw);
+    } catch {
+      return { ok: false, response: errorResponse(400, 400, 'request body is not JSON') };
+    }
+    const envelope = this.options.envelope;
+    if (!envelope?.enabled) return { ok: true, value };
+    const opened = await openEnvelope(value, envelope.keys, this.seenNonces, this.env.now());
+    return opened.ok
+      ? { ok: true, value: opened.body }
+      : { ok: false, response: errorResponse(400, 400, `envelope rejected: ${opened.reason}`) };
+  }
+}

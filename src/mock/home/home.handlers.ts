@@ -1,0 +1,126 @@
+import {
+  commonBannerList,
+  commonConfig,
+  commonMainInfo,
+  commonPresignedUrl,
+} from '../../adapters/api/catalogue/home.schema';
+import { type Implementation, implement, implementAuthed, type MockEnv, ok } from '../core/handler';
+import { bannerImage, logoImage } from '../core/mock-art';
+import { randomHex } from '../core/random';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** The node sale always ends 12 days after "now", so the home countdown has something to count. */
+export const NODE_SALE_DAYS_LEFT = 12;
+export const NADI_PRICE = '0.0825';
+
+export const BANNERS = [
+  {
+    id: 1,
+    title: 'Super Miner Nodes',
+    link: '/node',
+    image: bannerImage('Super Miner Nodes', 'Genesis, core and elite tiers', '#4f46e5', '#0ea5e9'),
+  },
+  {
+    id: 2,
+    title: 'DePIN Mining',
+    link: '/ming',
+    image: bannerImage('DePIN Mining', 'Put your device to work', '#059669', '#84cc16'),
+  },
+  {
+    id: 3,
+    title: 'NADI Savings',
+    link: '/pledge',
+    image: bannerImage('NADI Savings', 'Daily returns on pledged NADI', '#db2777', '#f59e0b'),
+  },
+];
+
+/** Made-up partners: the mock claims no real company. */
+export const PARTNERS = [
+  { name: 'Orbit Compute', logo: logoImage('OC', '#6366f1'), url: 'https://example.com/orbit-compute' },
+  { name: 'Helix Storage', logo: logoImage('HS', '#14b8a6'), url: 'https://example.com/helix-storage' },
+  { name: 'Nebula AI', logo: logoImage('NA', '#f97316'), url: 'https://example.com/nebula-ai' },
+  { name: 'Mesh Relay', logo: logoImage('MR', '#0ea5e9'), url: 'https://example.com/mesh-relay' },
+];
+
+/** Contracts and receivers of the mock: made-up addresses, except BSC's real USDT contract. */
+export const MOCK_CONTRACTS = {
+  bscUsdt: '0x55d398326f99059fF775485246999027B3197955',
+  bscNadi: '0x7a9e4c2b1d3f5e6a8b0c2d4e6f8a1b3c5d7e9f02',
+  bscReceiver: '0x4c1e9a7d3b5f2e8c6a0d9b7f5e3c1a2b4d6f8e01',
+  nadiUsdt: '0x2b8d6f4a0c9e7b5d3f1a8c6e4b2d0f9a7c5e3b13',
+  nadiNadi: '0x9f3b7d5a1c8e6f4b2d0a9c7e5b3f1d8a6c4e2b24',
+  nadiReceiver: '0x6d2f8b4a0e9c7d5b3a1f8e6c4d2b0a9f7e5c3d35',
+  bscPayment: '0x3e5a7c9b1d2f4e6a8c0b2d4f6e8a0c1b3d5f7e46',
+  nadiPayment: '0x5c7e9a1b3d5f7e9c1a3b5d7f9e1c3a5b7d9f1e57',
+} as const;
+
+/** The NADI chain's contracts: the attached local chain's when there is one, else made-up addresses. */
+const nadiContracts = (env: MockEnv) => {
+  const local = env.nadiChain.localChain;
+  return local
+    ? {
+        native_symbol: local.nativeSymbol,
+        tokens: { USDT: local.tokens.USDT, NADI: local.tokens.NADI },
+        receiver: local.receiver,
+        payment_contract: local.paymentContract,
+      }
+    : {
+        native_symbol: 'BNB',
+        tokens: { USDT: MOCK_CONTRACTS.nadiUsdt, NADI: MOCK_CONTRACTS.nadiNadi },
+        receiver: MOCK_CONTRACTS.nadiReceiver,
+        payment_contract: MOCK_CONTRACTS.nadiPayment,
+      };
+};
+
+const configAnswer = (env: MockEnv) => ({
+  chains: [
+    {
+      key: 'BSC' as const,
+      chain_id: 56,
+      name: 'BNB Smart Chain',
+      rpc_url: 'https://bsc-dataseed.bnbchain.org',
+      explorer_url: 'https://bscscan.com',
+      native_symbol: 'BNB',
+      tokens: { USDT: MOCK_CONTRACTS.bscUsdt, NADI: MOCK_CONTRACTS.bscNadi },
+      receiver: MOCK_CONTRACTS.bscReceiver,
+      payment_contract: MOCK_CONTRACTS.bscPayment,
+    },
+    {
+      key: 'NADI' as const,
+      chain_id: env.nadiChain.chainId,
+      name: 'NADI Chain',
+      rpc_url: env.nadiChain.rpcUrl,
+      explorer_url: env.nadiChain.explorerUrl,
+      ...nadiContracts(env),
+    },
+  ],
+  withdraw_min: '1',
+  withdraw_confirmations: 3,
+  customer_service_url: 'https://example.com/nadi-support',
+});
+
+export const HOME_HANDLERS: readonly Implementation[] = [
+  implement(commonBannerList, () => ok(BANNERS)),
+
+  implement(commonMainInfo, ({ env }) =>
+    ok({
+      node_end_time: new Date(env.now() + NODE_SALE_DAYS_LEFT * DAY_MS).toISOString(),
+      node_total: 5000,
+      node_sold: 3127,
+      nadi_price: NADI_PRICE,
+      partners: PARTNERS,
+    }),
+  ),
+
+  implement(commonConfig, ({ env }) => ok(configAnswer(env))),
+
+  /** Addresses under `.invalid`: an upload to them fails, as nothing stores files in the mock. */
+  implementAuthed(commonPresignedUrl, ({ input, user, env }) => {
+    const key = `uploads/${user.id}/${randomHex(env.random, 16)}/${encodeURIComponent(input.file_name)}`;
+    const query = `content-type=${encodeURIComponent(input.content_type)}&X-Amz-Expires=900`;
+    return ok({
+      upload_url: `https://r2.mock.nadi.invalid/${key}?${query}&X-Amz-Signature=${randomHex(env.random, 64)}`,
+      public_url: `https://cdn.mock.nadi.invalid/${key}`,
+    });
+  }),
+];

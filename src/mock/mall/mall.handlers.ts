@@ -1,0 +1,113 @@
+import { machineGoodsDetail, machineGoodsList } from '../../adapters/api/catalogue/mall.schema';
+import { ORDER_TYPE_CODES } from '../../domain/orders/order-status';
+import { EQUIPMENT_TYPE_CODES } from '../../domain/team/equipment-type';
+import { fail, type Implementation, implementAuthed, ok } from '../core/handler';
+import { logoImage } from '../core/mock-art';
+import type { MockState } from '../core/mock-state';
+import { orderBook } from '../orders/orders.state';
+import { payStatusOf } from '../payment/payment-ledger';
+
+/** Answer code for a device id that does not exist. */
+export const MACHINE_NOT_FOUND_CODE = 404;
+
+/** A device of the mall as the mock sells it; stock and sold move with paid orders. */
+export interface MockMachine {
+  readonly id: number;
+  readonly name: string;
+  readonly color: string;
+  readonly deviceType: number;
+  readonly price: string;
+  readonly power: string;
+  readonly stock: number;
+  readonly sold: number;
+  readonly needDelivery: boolean;
+  readonly specification: string;
+  readonly content: string;
+}
+
+/** The devices on sale (made up). The foldable is out of stock. */
+export const MACHINES: readonly MockMachine[] = [
+  {
+    id: 1,
+    name: 'NADI Tab S1',
+    color: '#3a7bd5',
+    deviceType: EQUIPMENT_TYPE_CODES.tablet,
+    price: '299',
+    power: '100',
+    stock: 120,
+    sold: 380,
+    needDelivery: true,
+    specification: '10.1" · 8 GB + 256 GB · 7000 mAh',
+    content: '<p>A tablet that mines while it charges. Activate it with the code on the box.</p>',
+  },
+  {
+    id: 2,
+    name: 'NADI Phone X',
+    color: '#11998e',
+    deviceType: EQUIPMENT_TYPE_CODES.straightPhone,
+    price: '499',
+    power: '180',
+    stock: 60,
+    sold: 240,
+    needDelivery: true,
+    specification: '6.7" · 12 GB + 512 GB · 5000 mAh',
+    content: '<p>A phone with a mining chip. <strong>Double power</strong> in its first month.</p>',
+  },
+  {
+    id: 3,
+    name: 'NADI Fold Z',
+    color: '#8e2de2',
+    deviceType: EQUIPMENT_TYPE_CODES.foldablePhone,
+    price: '999',
+    power: '400',
+    stock: 0,
+    sold: 100,
+    needDelivery: true,
+    specification: '7.6" unfolded · 16 GB + 1 TB',
+    content: '<p>The foldable miner. Sold out for now.</p>',
+  },
+];
+
+export const machineById = (id: number): MockMachine | undefined => MACHINES.find((m) => m.id === id);
+
+/** Devices of this model in paid orders, across all users. */
+export const machinesPaid = (state: MockState, id: number): number =>
+  orderBook(state)
+    .allOrders()
+    .filter(
+      (o) => o.orderType === ORDER_TYPE_CODES.buyDevice && o.goodsId === id && payStatusOf(o) === 'paid',
+    )
+    .reduce((count, o) => count + o.num, 0);
+
+/** Stock left: the seeded stock less what paid orders took, never below 0. */
+export const machineStock = (state: MockState, machine: MockMachine): number =>
+  Math.max(machine.stock - machinesPaid(state, machine.id), 0);
+
+const goodsWire = (state: MockState, m: MockMachine) => ({
+  id: m.id,
+  name: m.name,
+  image: logoImage(m.name.slice(5, 7).toUpperCase(), m.color),
+  device_type: m.deviceType,
+  price: m.price,
+  power: m.power,
+  stock: machineStock(state, m),
+  sold: m.sold + machinesPaid(state, m.id),
+  need_delivery: m.needDelivery ? (1 as const) : (0 as const),
+});
+
+/** The devices of the mining screen (`machine/goodsList`, `machine/goodsDetail`). */
+export const MALL_HANDLERS: readonly Implementation[] = [
+  implementAuthed(machineGoodsList, ({ state }) => ok(MACHINES.map((m) => goodsWire(state, m)))),
+
+  implementAuthed(machineGoodsDetail, ({ input, state }) => {
+    const machine = machineById(input.id);
+    if (!machine) return fail(MACHINE_NOT_FOUND_CODE, 'device not found');
+    const wire = goodsWire(state, machine);
+    return ok({
+      ...wire,
+      images: [wire.image],
+      specification: machine.specification,
+      content: machine.content,
+    });
+  }),
+];

@@ -1,0 +1,24 @@
+import type { LocalChainSettings } from '../core/local-chain';
+
+/**
+ * A running local chain as the Node mock server uses it: the real EVM chain (the local ganache chain of
+ * scripts/chain, started by `npm start`, `npm run mock` and the end-to-end run) attached to the backend.
+ * The in-page mock has none.
+ */
+export interface AttachedChain extends LocalChainSettings {
+  /**
+   * Gives `address` gas money and test tokens, once per chain lifetime (later calls do nothing), so a
+   * wallet that just registered can pay. Resolves when the balances are on chain.
+   */
+  fund(address: string): Promise<void>;
+}
+
+/** The settings part of an attached chain (no functions: safe to keep in the backend's environment). */
+export const chainSettings = (chain: LocalChainSettings): LocalChainSettings => ({
+  chainId: chain.chainId,
+  rpcUrl: chain.rpcUrl,
+  tokens: { USDT: chain.tokens.USDT, NADI: chain.tokens.NADI },
+  paymentContract: chain.paymentContract,
+  receiver: chain.receiver,
+  nativeSymbol: chain.nativeSymbol,
+});

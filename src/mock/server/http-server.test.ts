@@ -1,0 +1,109 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
+import { DEV_ENVELOPE_KEYS } from '../../adapters/crypto/dev-keys';
+import { sealEnvelope } from '../../adapters/crypto/envelope';
+import { loginBody, seededWallet } from '../testing/test-kit';
+import { type RunningMockServer, startMockServer } from './http-server';
+
+let server: RunningMockServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+const open = (url: string) =>
+  new Promise<WebSocket>((resolve, reject) => {
+    const ws = new WebSocket(url);
+    ws.once('open', () => resolve(ws));
+    ws.once('error', reject);
+  });
+const next = (ws: WebSocket) =>
+  new Promise<string>((resolve) => ws.once('message', (data) => resolve(String(data))));
+
+describe('startMockServer', () => {
+  it('serves the backend over real HTTP on a free port', async () => {
+    server = await startMockServer({ port: 0, origin: 'http://localhost:5173' });
+    expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(server.port).toBeGreaterThan(0);
+    const login = await fetch(`${server.url}/api/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(await loginBody(seededWallet(10001))),
+    });
+    expect(login.headers.get('access-control-allow-origin')).toBe('*');
+    const { token } = (await login.json()).data;
+    const info = await fetch(`${server.url}/api/v1/user/info`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect((await info.json()).data.invite_link).toBe('http://localhost:5173/#/index?code=NADI2025');
+  });
+
+  it('answers CORS preflight', async () => {
+    server = await startMockServer({ port: 0 });
+    const response = await fetch(`${server.url}/api/v1/auth/login`, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://127.0.0.1:3000', 'access-control-request-method': 'POST' },
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-headers')).toBe(
+      'authorization, content-type, lang, accept-language',
+    );
+  });
+
+  it('drops the connection for a drop fault', async () => {
+    server = await startMockServer({ port: 0 });
+    await fetch(`${server.url}/__mock/fault`, {
+      method: 'POST',
+      body: JSON.stringify({ endpoint: 'common.config', fault: 'drop', times: 1 }),
+    });
+    await expect(fetch(`${server.url}/api/v1/common/config`)).rejects.toThrow(TypeError);
+    expect((await fetch(`${server.url}/api/v1/common/config`)).status).toBe(200);
+  });
+
+  it('checks the envelope when it is on', async () => {
+    server = await startMockServer({ port: 0, envelope: { enabled: true, keys: DEV_ENVELOPE_KEYS } });
+    const url = `${server.url}/api/v1/auth/isRegister`;
+    const body = { address: seededWallet(10001).address };
+    const plain = await fetch(url, { method: 'POST', body: JSON.stringify(body) });
+    expect(plain.status).toBe(400);
+    const sealed = await fetch(url, {
+      method: 'POST',
+      body: JSON.stringify(await sealEnvelope(body, DEV_ENVELOPE_KEYS)),
+    });
+    expect((await sealed.json()).data).toEqual({ is_register: true });
+  });
+
+  it('fails to start on a port in use', async () => {
+    server = await startMockServer({ port: 0, nadiChain: { chainId: 31337 } });
+    await expect(startMockServer({ port: server.port })).rejects.toThrow(/EADDRINUSE/);
+    const config = await (await fetch(`${server.url}/api/v1/common/config`)).json();
+    expect(config.data.chains[1].chain_id).toBe(31337);
+  });
+
+  it('answers PING on the socket at /ws with a token', async () => {
+    server = await startMockServer({ port: 0, backend: { clock: { now: () => 1234 } } });
+    const ws = await open(`${server.url.replace('http', 'ws')}/ws?token=abc`);
+    ws.send(JSON.stringify({ method: 'PING', id: 1 }));
+    expect(JSON.parse(await next(ws))).toEqual({ result: 'PONG', id: 1 });
+    ws.send(JSON.stringify({ method: 'GET_TIME', id: 2 }));
+    expect(JSON.parse(await next(ws))).toEqual({ result: 1234, id: 2 });
+    ws.send('ping');
+    expect(await next(ws)).toBe('pong');
+    ws.send(Buffer.from([1, 2, 3]), { binary: true });
+    ws.send('not json');
+    ws.send(JSON.stringify({ method: 'PING', id: 3 }));
+    expect(JSON.parse(await next(ws))).toEqual({ result: 'PONG', id: 3 });
+    // The server closing ends the client too.
+    const closed = new Promise((resolve) => ws.once('close', resolve));
+    await server.close();
+    server = undefined;
+    await closed;
+  });
+
+  it('refuses a socket without a token or on another path', async () => {
+    server = await startMockServer({ port: 0 });
+    const base = server.url.replace('http', 'ws');
+    await expect(open(`${base}/ws`)).rejects.toThrow(/401/);
+    await expect(open(`${base}/other?token=a`)).rejects.toThrow(/404/);
+  });
+});

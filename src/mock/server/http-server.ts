@@ -1,0 +1,144 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { EnvelopeKeys } from '../../adapters/crypto/envelope';
+import type { NadiChainSettings } from '../core/handler';
+import { MockBackend, type MockBackendOptions } from '../core/mock-backend';
+import { isDrop } from '../core/mock-http';
+import type { MockMarket } from '../trade/market-simulation';
+import { fundAfterLogin } from './chain-funding';
+import { type AttachedChain, chainSettings } from './chain-settings';
+import { confirmOnChainPayment } from './chain-watch';
+import { attachMockSocket, type MockSocketHost, type MockSocketOptions } from './market-socket';
+
+/** CORS for the dev server's origin (and any other): the app calls the mock from another port. */
+export const CORS_HEADERS: Readonly<Record<string, string>> = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-methods': 'GET, POST, OPTIONS',
+  'access-control-allow-headers': 'authorization, content-type, lang, accept-language',
+  'access-control-max-age': '600',
+};
+
+export interface MockServerOptions {
+  /** 0 picks a free port (default 8787). */
+  readonly port?: number;
+  /** Default 127.0.0.1: the mock is never reachable from other machines. */
+  readonly host?: string;
+  readonly envelope?: { readonly enabled: boolean; readonly keys: EnvelopeKeys };
+  /** The app's origin, for invite links. */
+  readonly origin?: string;
+  readonly nadiChain?: Partial<NadiChainSettings>;
+  /**
+   * A running local chain (scripts/chain/local-chain.ts): announced as the NADI chain by common.config,
+   * and every address that logs in is funded on it (chain-funding.ts).
+   */
+  readonly chain?: AttachedChain;
+  /** Further backend options (clock, randomness, a starting state). */
+  readonly backend?: Omit<MockBackendOptions, 'envelope' | 'origin' | 'nadiChain' | 'confirmOnChain'>;
+  /** The market behind the socket and the trade calls: seed, pace, whether its timer runs (market-socket.ts). */
+  readonly market?: Omit<MockSocketOptions, 'clock'>;
+}
+
+export interface RunningMockServer {
+  /** `http://127.0.0.1:<port>`; the socket is at `ws://127.0.0.1:<port>/ws`. */
+  readonly url: string;
+  readonly port: number;
+  readonly backend: MockBackend;
+  /** The mock market (the socket's and the trade calls'). */
+  readonly market: MockMarket;
+  close(): Promise<void>;
+}
+
+export const DEFAULT_MOCK_PORT = 8787;
+
+const readBody = async (request: IncomingMessage): Promise<string | null> => {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return chunks.length === 0 ? null : Buffer.concat(chunks).toString('utf8');
+};
+
+const flatHeaders = (request: IncomingMessage): Record<string, string> => {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  return headers;
+};
+
+const serve = async (
+  backend: MockBackend,
+  request: IncomingMessage,
+  response: ServerResponse,
+  chain: AttachedChain | undefined,
+  sockets?: MockSocketHost,
+) => {
+  if (request.method === 'OPTIONS') {
+    response.writeHead(204, CORS_HEADERS).end();
+    return;
+  }
+  const call = {
+    method: request.method ?? 'GET',
+    path: request.url ?? '/',
+    headers: flatHeaders(request),
+    body: await readBody(request),
+  };
+  const answer = sockets?.control(call) ?? (await backend.handle(call));
+  if (chain) await fundAfterLogin(backend, chain, call, answer);
+  if (isDrop(answer)) {
+    request.socket.destroy();
+    return;
+  }
+  response.writeHead(answer.status, { ...CORS_HEADERS, ...answer.headers }).end(answer.body);
+};
+
+/** The NADI chain to announce: the attached chain's id and RPC URL win over the configured ones. */
+const nadiChainOf = ({ nadiChain, chain }: MockServerOptions): Partial<NadiChainSettings> =>
+  chain
+    ? {
+        explorerUrl: '',
+        ...nadiChain,
+        chainId: chain.chainId,
+        rpcUrl: chain.rpcUrl,
+        localChain: chainSettings(chain),
+      }
+    : { ...nadiChain };
+
+/** Starts the mock backend over HTTP and WebSocket; resolves once it listens. */
+export const startMockServer = async (options: MockServerOptions = {}): Promise<RunningMockServer> => {
+  const { port = DEFAULT_MOCK_PORT, host = '127.0.0.1' } = options;
+  const backend = new MockBackend({
+    ...options.backend,
+    ...(options.envelope ? { envelope: options.envelope } : {}),
+    ...(options.origin ? { origin: options.origin } : {}),
+    ...(options.nadiChain || options.chain ? { nadiChain: nadiChainOf(options) } : {}),
+    ...(options.chain ? { confirmOnChain: confirmOnChainPayment } : {}),
+  });
+  const server = createServer((request, response) => {
+    serve(backend, request, response, options.chain, socket).catch(() => {
+      if (!response.headersSent) response.writeHead(500, CORS_HEADERS);
+      response.end();
+    });
+  });
+  const clock = options.backend?.clock;
+  const socket = attachMockSocket(server, backend, { ...options.market, ...(clock ? { clock } : {}) });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const bound = (server.address() as AddressInfo).port;
+  return {
+    url: `http://${host}:${bound}`,
+    port: bound,
+    backend,
+    market: socket.market,
+    close: async () => {
+      await socket.close();
+      server.closeAllConnections();
+      await new Promise<void>((resolve, reject) =>
+        server.close((error) => (error ? reject(error) : resolve())),
+      );
+    },
+  };
+};

@@ -1,0 +1,47 @@
+import Decimal from 'decimal.js';
+import { userInfo, userZhiList } from '../../adapters/api/catalogue/user.schema';
+import { type Implementation, implementAuthed, type MockEnv, ok } from '../core/handler';
+import type { MockState, MockUser } from '../core/mock-state';
+import { pageAnswer } from '../core/paging';
+
+/** The invite link the app opens: its home route with the code in the query. */
+export const inviteLink = (origin: string, code: string): string => `${origin}/#/index?code=${code}`;
+
+/** The user as user.info sends it; team counts and team performance come from the referral tree. */
+export const toWireUser = (user: MockUser, state: MockState, env: MockEnv) => {
+  const team = state.teamMembers(user.id);
+  const teamPerformance = team.reduce((sum, m) => sum.plus(m.mePerformance), new Decimal(0));
+  return {
+    id: user.id,
+    code: user.code,
+    name: user.name,
+    wallet_address: user.address,
+    invite_link: inviteLink(env.origin, user.code),
+    level: user.level,
+    zhi_num: state.directReferrals(user.id).length,
+    team_num: team.length,
+    me_performance: user.mePerformance,
+    team_performance: teamPerformance.toFixed(),
+    device_performance: user.devicePerformance,
+    power: user.power,
+    balance: user.balance,
+    destroy_pool_num: user.destroyPool,
+    flow_pool_num: user.flowPool,
+  };
+};
+
+export const USER_HANDLERS: readonly Implementation[] = [
+  implementAuthed(userInfo, ({ user, state, env }) => ok(toWireUser(user, state, env))),
+
+  /** Direct referrals, newest first, one page at a time. */
+  implementAuthed(userZhiList, ({ input, user, state }) => {
+    const referrals = state.directReferrals(user.id).map((m) => ({
+      address: m.address,
+      name: m.name,
+      level: m.level,
+      performance: m.mePerformance,
+      created_at: m.createdAt,
+    }));
+    return pageAnswer(referrals, input.page, input.page_size);
+  }),
+];
