@@ -13,6 +13,7 @@ const steps = [
   ['coverage figures', 'node', ['scripts/coverage-figures.mjs']],
   ['contract', 'node', ['scripts/contract.mjs']],
   ['build', 'npx', ['rsbuild', 'build']],
+  ['live build has no mock', 'node', ['scripts/check-live-build.mjs']],
   ['e2e', 'node', ['scripts/e2e.mjs']],
   ['size budget', 'node', ['scripts/size.mjs']],
 ];
