@@ -11,6 +11,7 @@ import { AppConfig } from '../application/shared/app-config';
 import { AuthSignals } from '../application/shared/auth-signals';
 import { Clock } from '../application/shared/clock.port';
 import { CurrentLanguage } from '../application/shared/current-language.port';
+import { ErrorLog } from '../application/shared/error-log';
 import { FeatureLoader, type LazyFeature } from '../application/shared/feature-loader.port';
 import { LocaleStore } from '../application/shared/locale.store';
 import { RequestEnvelope } from '../application/shared/request-envelope.port';
@@ -64,6 +65,7 @@ export function buildContainer(config: AppConfig, platform: Platform): Container
     .to(config.envelope.enabled ? WebCryptoEnvelope : PlainEnvelope)
     .inSingletonScope();
   container.bind(AuthSignals).toSelf().inSingletonScope();
+  container.bind(ErrorLog).toConstantValue(new ErrorLog());
   container.bind(LocaleStore).toSelf().inSingletonScope();
   container.bind(CurrentLanguage).toService(LocaleStore);
   container.bind(HttpClient).toSelf().inSingletonScope();

@@ -7,6 +7,7 @@ import { browserStorageAreas } from '../adapters/storage/storage-areas';
 import { LogoutUseCase } from '../application/auth/logout.use-case';
 import { SessionStore } from '../application/auth/session.store';
 import type { AppConfig } from '../application/shared/app-config';
+import { ErrorLog } from '../application/shared/error-log';
 import { LocaleStore } from '../application/shared/locale.store';
 import { inviteCodeFromUrl } from '../domain/auth/invite-code';
 import { App } from '../ui/app/app';
@@ -28,6 +29,21 @@ function showConfigError(root: HTMLElement, error: ConfigError): void {
   detail.textContent = error.message;
   box.append(title, detail);
   root.append(box);
+}
+
+/**
+ * Script errors and unhandled rejections stay out of the person's way (the spec swallows them silently),
+ * but the last few are recorded, scrubbed of personal data, for the diagnostics panel.
+ */
+function recordGlobalErrors(log: ErrorLog): void {
+  window.addEventListener('error', (event) => {
+    log.record('script', event.error ?? event.message);
+    event.preventDefault();
+  });
+  window.addEventListener('unhandledrejection', (event) => {
+    log.record('rejection', event.reason);
+    event.preventDefault();
+  });
 }
 
 function boot(): void {
@@ -56,6 +72,7 @@ function boot(): void {
   container.get(SessionStore).setInviteCode(inviteCodeFromUrl(window.location.href));
   // Created now so that a wallet's account change or disconnect logs out from the first moment.
   container.get(LogoutUseCase);
+  recordGlobalErrors(container.get(ErrorLog));
 
   createRoot(root).render(
     <StrictMode>

@@ -50,7 +50,6 @@ export function intentMismatch(intent: ChainIntent, expect: IntentExpectation): 
     if (!sameAddress(intent.paymentContract, settings.paymentContract)) return 'payment-contract';
     if (!sameAddress(intent.tokenContract, settings.tokens[intent.token] ?? null)) return 'token-contract';
   }
-  if (!intent.amount.gt(0) || intent.amount.gt(allowedChainAmount(expect, intent.decimals)))
-    return 'amount';
+  if (!intent.amount.gt(0) || intent.amount.gt(allowedChainAmount(expect, intent.decimals))) return 'amount';
   return null;
 }

@@ -5,6 +5,7 @@ import { HashRouter, Navigate, Route, Routes } from 'react-router';
 import { FeedbackProvider } from '../shared/components/feedback';
 import { useViewModel } from '../shared/view-model';
 import { AppVm } from './app.vm';
+import { ErrorBoundary } from './error-boundary';
 import { RouteScreen } from './route-screen';
 import { ROUTES } from './route-table';
 import { ShellRoot } from './shell';
@@ -30,19 +31,21 @@ export const App = observer(function App() {
         if (error.code === 'MISSING_TRANSLATION') void vm.onMissingMessage();
       }}
     >
-      <FeedbackProvider>
-        <HashRouter>
-          <Routes>
-            <Route path="/" element={<Navigate to="/index" replace />} />
-            <Route element={<ShellRoot />}>
-              {ROUTES.map((spec) => (
-                <Route key={spec.path} path={spec.path} element={<RouteScreen spec={spec} />} />
-              ))}
-            </Route>
-            <Route path="*" element={<Navigate to="/index" replace />} />
-          </Routes>
-        </HashRouter>
-      </FeedbackProvider>
+      <ErrorBoundary onError={vm.recordError} onRetry={() => undefined}>
+        <FeedbackProvider>
+          <HashRouter>
+            <Routes>
+              <Route path="/" element={<Navigate to="/index" replace />} />
+              <Route element={<ShellRoot />}>
+                {ROUTES.map((spec) => (
+                  <Route key={spec.path} path={spec.path} element={<RouteScreen spec={spec} />} />
+                ))}
+              </Route>
+              <Route path="*" element={<Navigate to="/index" replace />} />
+            </Routes>
+          </HashRouter>
+        </FeedbackProvider>
+      </ErrorBoundary>
     </IntlProvider>
   );
 });

@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import { SessionStore } from '../../application/auth/session.store';
+import { ErrorLog, type ErrorRecord } from '../../application/shared/error-log';
 import { LocaleStore } from '../../application/shared/locale.store';
 import { BCP47_TAGS } from '../../domain/language/language';
 import { loadMessages, type Messages, withEnglishFallback } from '../intl/messages';
@@ -16,12 +17,18 @@ export class AppVm implements ViewModel<void> {
   constructor(
     @inject(LocaleStore) readonly localeStore: LocaleStore,
     @inject(SessionStore) readonly session: SessionStore,
+    @inject(ErrorLog) private readonly errors: ErrorLog,
   ) {
-    makeAutoObservable<this, 'stop'>(
+    makeAutoObservable<this, 'stop' | 'errors'>(
       this,
-      { localeStore: false, session: false, stop: false },
+      { localeStore: false, session: false, stop: false, errors: false },
       { autoBind: true },
     );
+  }
+
+  /** The app frame itself failed to render: recorded for the diagnostics panel. */
+  recordError(source: ErrorRecord['source'], error: unknown): void {
+    this.errors.record(source, error);
   }
 
   get tag(): string {

@@ -1,8 +1,9 @@
 import { observer } from 'mobx-react-lite';
-import { type ComponentType, lazy, Suspense, useEffect } from 'react';
-import { Navigate } from 'react-router';
+import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
 import type { LazyFeature } from '../../application/shared/feature-loader.port';
 import { SkeletonList } from '../shared/components/states';
+import { ErrorBoundary } from './error-boundary';
 import { usePageActive } from './page-context';
 import type { LazyPart, RouteSpec } from './route-spec';
 import { useShell } from './shell-context';
@@ -27,6 +28,11 @@ export function lazyPart(
   return component;
 }
 
+/** Forgets a part whose download failed: React keeps a rejected lazy() for good, so a retry needs a new one. */
+export function forgetPart(part: LazyPart): void {
+  components.delete(part);
+}
+
 /**
  * A route's screen behind the guard of spec section 2: without a token, back to `/`; with a token but
  * no user, the user is loaded first; if that fails, back to `/`. Only the page on screen acts (a
@@ -35,6 +41,8 @@ export function lazyPart(
 export const RouteScreen = observer(function RouteScreen({ spec }: { spec: RouteSpec }) {
   const shell = useShell();
   const active = usePageActive();
+  const navigate = useNavigate();
+  const [attempt, setAttempt] = useState(0);
   const Screen = lazyPart(spec, shell.loadFeature);
   const needsUser = !spec.public && shell.session.needsUser;
   useEffect(() => {
@@ -53,8 +61,18 @@ export const RouteScreen = observer(function RouteScreen({ spec }: { spec: Route
     if (shell.session.user === null) return <SkeletonList rows={2} />;
   }
   return (
-    <Suspense fallback={<SkeletonList rows={2} />}>
-      <Screen />
-    </Suspense>
+    <ErrorBoundary
+      key={attempt}
+      onError={shell.recordError}
+      onRetry={() => {
+        forgetPart(spec);
+        setAttempt((n) => n + 1);
+      }}
+      onBack={() => navigate(spec.parent ?? '/index', { replace: true })}
+    >
+      <Suspense fallback={<SkeletonList rows={2} />}>
+        <Screen />
+      </Suspense>
+    </ErrorBoundary>
   );
 });

@@ -6,6 +6,7 @@ import { LoadUserUseCase } from '../../application/auth/load-user.use-case';
 import { LogoutUseCase } from '../../application/auth/logout.use-case';
 import { SessionStore } from '../../application/auth/session.store';
 import { AuthSignals } from '../../application/shared/auth-signals';
+import { ErrorLog } from '../../application/shared/error-log';
 import { LocaleStore } from '../../application/shared/locale.store';
 import { WalletSessionStore } from '../../application/wallet/wallet-session.store';
 import { AppError } from '../../domain/shared/app-error';
@@ -25,6 +26,7 @@ function setup(token: string | null = 'kept') {
     new LoadUserUseCase(users, session),
     new LogoutUseCase(session, new WalletSessionStore()),
     { load: async (feature) => void loaded.push(feature) },
+    new ErrorLog(),
   );
   return { storage, signals, session, users, vm, loaded };
 }

@@ -3,6 +3,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { LoadUserUseCase } from '../../application/auth/load-user.use-case';
 import { LogoutUseCase } from '../../application/auth/logout.use-case';
 import { EXPIRY_REDIRECT_MS, SessionStore } from '../../application/auth/session.store';
+import { ErrorLog, type ErrorRecord } from '../../application/shared/error-log';
 import { FeatureLoader, type LazyFeature } from '../../application/shared/feature-loader.port';
 import { LocaleStore } from '../../application/shared/locale.store';
 import type { Locale } from '../../domain/language/language';
@@ -27,12 +28,25 @@ export class ShellVm implements ViewModel<void> {
     @inject(LoadUserUseCase) private readonly loadUser: LoadUserUseCase,
     @inject(LogoutUseCase) private readonly logoutUseCase: LogoutUseCase,
     @inject(FeatureLoader) private readonly features: FeatureLoader,
+    @inject(ErrorLog) private readonly errors: ErrorLog,
   ) {
-    makeAutoObservable<this, 'locales' | 'loadUser' | 'logoutUseCase' | 'features'>(
+    makeAutoObservable<this, 'locales' | 'loadUser' | 'logoutUseCase' | 'features' | 'errors'>(
       this,
-      { session: false, locales: false, loadUser: false, logoutUseCase: false, features: false },
+      {
+        session: false,
+        locales: false,
+        loadUser: false,
+        logoutUseCase: false,
+        features: false,
+        errors: false,
+      },
       { autoBind: true },
     );
+  }
+
+  /** A screen failed to load or render: recorded (scrubbed) for the diagnostics panel. */
+  recordError(source: ErrorRecord['source'], error: unknown): void {
+    this.errors.record(source, error);
   }
 
   /** Loads the container modules a screen needs before it shows (see RouteSpec.features). */
