@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { endpoint, noParams, queryInt } from './endpoint';
+import { endpoint, queryInt } from './endpoint';
 
 export const authLoginMessage = endpoint({
   id: 'auth.loginMessage',
