@@ -287,6 +287,3 @@ export class FakeTradeApi implements TradeApi {
     return { items, total: all.length, page: page.page, pageSize: page.pageSize };
   }
 }
-
-/** Lets pending promises settle. */
-export const settle = () => new Promise((resolve) => setTimeout(resolve, 0));

@@ -4,8 +4,8 @@ import {
   FakeTradeApi,
   orderUpdateOf,
   sampleOrder,
-  settle,
 } from '../../../../tests/fakes/fake-trade';
+import { settle } from '../../../../tests/support/settle';
 import { CancelTradeOrderUseCase } from '../../../application/trade/cancel-trade-order.use-case';
 import { OrderListVm } from './order-list.vm';
 

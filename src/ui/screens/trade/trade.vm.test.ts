@@ -6,11 +6,11 @@ import {
   orderUpdateOf,
   sampleOrder,
   samplePair,
-  settle,
   snapshotA,
   tickerOf,
 } from '../../../../tests/fakes/fake-trade';
 import { testAppConfig } from '../../../../tests/fakes/test-config';
+import { settle } from '../../../../tests/support/settle';
 import { CancelTradeOrderUseCase } from '../../../application/trade/cancel-trade-order.use-case';
 import { LoadTradePairUseCase } from '../../../application/trade/load-trade-pair.use-case';
 import { PlaceTradeOrderUseCase } from '../../../application/trade/place-trade-order.use-case';
