@@ -20,7 +20,7 @@ import { ShellVm } from '../../src/ui/app/shell.vm';
 import { ShellContext } from '../../src/ui/app/shell-context';
 import { FeedbackProvider } from '../../src/ui/shared/components/feedback';
 import { ContainerProvider } from '../../src/ui/shared/view-model';
-import { FakeHomeContentApi } from '../fakes/fake-home-common-api';
+import { FakeHomeApi } from '../fakes/fake-home-api';
 import { FakeReferralsUserApi } from '../fakes/fake-referrals-api';
 import { InMemoryStorage } from '../fakes/in-memory-storage';
 import { testAppConfig } from '../fakes/test-config';
@@ -37,7 +37,7 @@ export function installJsdomShims(): void {
 
 /** Fakes behind the ports the home and team screens use, in a container shaped like the app's. */
 export function homeWorld({ token = null as string | null } = {}) {
-  const common = new FakeHomeContentApi();
+  const common = new FakeHomeApi();
   const users = new FakeReferralsUserApi();
   const storage = new InMemoryStorage();
   storage.token = token;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeUserApi, sampleUser } from '../../../../tests/fakes/fake-apis';
-import { FakeHomeContentApi, sampleMainInfo } from '../../../../tests/fakes/fake-home-common-api';
+import { FakeHomeApi, sampleMainInfo } from '../../../../tests/fakes/fake-home-api';
 import { InMemoryStorage } from '../../../../tests/fakes/in-memory-storage';
 import { settleFakeTimers } from '../../../../tests/support/settle';
 import { LoadUserUseCase } from '../../../application/auth/load-user.use-case';
@@ -16,7 +16,7 @@ function setup({ token = null as string | null } = {}) {
   storage.token = token;
   const session = new SessionStore(storage, new AuthSignals());
   const users = new FakeUserApi();
-  const common = new FakeHomeContentApi();
+  const common = new FakeHomeApi();
   const clock = { now: () => Date.now() };
   const vm = new HomeVm(common, session, new LoadUserUseCase(users, session), clock);
   return { vm, common, users, session };
