@@ -3,12 +3,13 @@ import type * as z from 'zod/mini';
 import { toJSONSchema } from 'zod/v4/core';
 import type { Endpoint } from '../../../src/adapters/api/catalogue/endpoint';
 import { decimalString, isoDate } from '../../../src/adapters/api/catalogue/endpoint';
-import { FakeTokenStorage, testConfig } from '../../../src/adapters/api/fake-http';
 import { HttpClient } from '../../../src/adapters/api/http-client';
 import { PlainEnvelope } from '../../../src/adapters/api/plain-envelope.adapter';
 import { AuthSignals } from '../../../src/application/shared/auth-signals';
 import { AppError } from '../../../src/domain/shared/app-error';
 import { PACT_TOKEN } from '../../../src/mock/provider-states';
+import { FakeTokenStorage } from '../../fakes/fake-http';
+import { LIVE_API, testAppConfig } from '../../fakes/test-config';
 import { CONSUMER, CONTRACTS_DIR, PROVIDER } from './pact-file';
 
 const { regex, string } = MatchersV3;
@@ -48,7 +49,7 @@ export const contractKit = (baseUrl: string, token: string | null): ContractKit 
   const unauthorized: string[] = [];
   signals.onUnauthorized((message) => unauthorized.push(message));
   const client = new HttpClient(
-    testConfig({ apiBase: baseUrl }),
+    testAppConfig({ ...LIVE_API, apiBase: baseUrl }),
     new FakeTokenStorage(token),
     { apiCode: () => 'TW' },
     new PlainEnvelope(),
