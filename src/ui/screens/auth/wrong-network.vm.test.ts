@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sampleUser } from '../../../../tests/fakes/fake-apis';
 import { FakeHomeApi } from '../../../../tests/fakes/fake-home-api';
+import { sampleUser } from '../../../../tests/fakes/fake-user-api';
 import { FakeWallet } from '../../../../tests/fakes/fake-wallet';
 import { InMemoryStorage } from '../../../../tests/fakes/in-memory-storage';
 import { settle } from '../../../../tests/support/settle';

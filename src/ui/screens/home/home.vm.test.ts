@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeUserApi, sampleUser } from '../../../../tests/fakes/fake-apis';
 import { FakeHomeApi, sampleMainInfo } from '../../../../tests/fakes/fake-home-api';
+import { FakeUserApi, sampleUser } from '../../../../tests/fakes/fake-user-api';
 import { InMemoryStorage } from '../../../../tests/fakes/in-memory-storage';
 import { settleFakeTimers } from '../../../../tests/support/settle';
 import { LoadUserUseCase } from '../../../application/auth/load-user.use-case';

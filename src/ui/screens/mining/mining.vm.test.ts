@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
-import { FakeMiningApi, FakeOrdersApi } from '../../../../tests/fakes/fake-commerce-apis';
+import { FakeMiningApi } from '../../../../tests/fakes/fake-mining-api';
+import { FakeOrdersApi } from '../../../../tests/fakes/fake-orders-api';
 import { InMemoryAddressApi, sampleDraft } from '../../../../tests/fakes/in-memory-address-api';
 import { settle } from '../../../../tests/support/settle';
 import { BuyDeviceUseCase } from '../../../application/mining/buy-device.use-case';

@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
-import { FakeMiningApi, T0 } from '../../../../tests/fakes/fake-commerce-apis';
+import { FakeMiningApi } from '../../../../tests/fakes/fake-mining-api';
+import { T0 } from '../../../../tests/fakes/sample-time';
 import { settle } from '../../../../tests/support/settle';
 import {
   ListDestroyEntriesUseCase,

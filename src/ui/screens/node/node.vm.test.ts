@@ -1,12 +1,8 @@
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
-import {
-  FakeNodeApi,
-  FakeOrdersApi,
-  sampleNode,
-  sampleOrder,
-  T0,
-} from '../../../../tests/fakes/fake-commerce-apis';
+import { FakeNodeApi, sampleNode } from '../../../../tests/fakes/fake-node-api';
+import { FakeOrdersApi, sampleOrder } from '../../../../tests/fakes/fake-orders-api';
+import { T0 } from '../../../../tests/fakes/sample-time';
 import { settle } from '../../../../tests/support/settle';
 import { BuyNodeUseCase } from '../../../application/node/buy-node.use-case';
 import { GetNodeUseCase } from '../../../application/node/get-node.use-case';

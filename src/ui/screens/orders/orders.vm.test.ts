@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeOrdersApi, sampleOrder, T0 } from '../../../../tests/fakes/fake-commerce-apis';
+import { FakeOrdersApi, sampleOrder } from '../../../../tests/fakes/fake-orders-api';
+import { T0 } from '../../../../tests/fakes/sample-time';
 import { settleFakeTimers } from '../../../../tests/support/settle';
 import { CancelOrderUseCase } from '../../../application/orders/cancel-order.use-case';
 import { ListOrdersUseCase } from '../../../application/orders/list-orders.use-case';

@@ -1,8 +1,9 @@
 import { runInAction } from 'mobx';
 import { describe, expect, it } from 'vitest';
-import { sampleUser } from '../../../../tests/fakes/fake-apis';
-import { FakeOrdersApi, sampleOrder, T0 } from '../../../../tests/fakes/fake-commerce-apis';
+import { FakeOrdersApi, sampleOrder } from '../../../../tests/fakes/fake-orders-api';
+import { sampleUser } from '../../../../tests/fakes/fake-user-api';
 import { InMemoryStorage } from '../../../../tests/fakes/in-memory-storage';
+import { T0 } from '../../../../tests/fakes/sample-time';
 import { settle } from '../../../../tests/support/settle';
 import { SessionStore } from '../../../application/auth/session.store';
 import { UnpaidOrdersUseCase } from '../../../application/orders/unpaid-orders.use-case';

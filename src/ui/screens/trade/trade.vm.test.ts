@@ -1,14 +1,12 @@
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
+import { FakeTradeApi, sampleOrder, samplePair } from '../../../../tests/fakes/fake-trade-api';
 import {
   FakeMarketSocket,
-  FakeTradeApi,
   orderUpdateOf,
-  sampleOrder,
-  samplePair,
   snapshotA,
   tickerOf,
-} from '../../../../tests/fakes/fake-trade';
+} from '../../../../tests/fakes/fake-trade-socket';
 import { testAppConfig } from '../../../../tests/fakes/test-config';
 import { settle } from '../../../../tests/support/settle';
 import { CancelTradeOrderUseCase } from '../../../application/trade/cancel-trade-order.use-case';
