@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { Container } from 'inversify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FakeEip1193Provider } from '../../../tests/fakes/fake-eip1193-provider';
 import { testAppConfig } from '../../../tests/fakes/test-config';
 import { AppConfig } from '../../application/shared/app-config';
 import { AppStorage, type LocalKey } from '../../application/shared/storage.port';
@@ -8,7 +9,6 @@ import { WalletRegistry } from '../../application/wallet/wallet.port';
 import { DemoWallet } from './demo-wallet.adapter';
 import { Eip1193Wallet } from './eip1193-wallet.adapter';
 import { ANNOUNCE_EVENT, REQUEST_EVENT } from './eip6963-discovery';
-import { FakeEip1193Provider } from './fake-eip1193-provider';
 import { MetaMaskSdkWallet } from './metamask-sdk-wallet';
 import { BrowserWalletRegistry, type WalletEnvironment } from './wallet-registry.adapter';
 
