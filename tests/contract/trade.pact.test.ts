@@ -18,17 +18,14 @@ import {
   decimal,
   failure,
   fromState,
-  JSON_HEADERS,
-  newPact,
   PACT_TOKEN,
-  requestHeaders,
-  settled,
+  pactInteractions,
   success,
 } from './support/pact-kit';
 
 const { eachLike, integer, regex, string } = MatchersV3;
 
-const pact = newPact();
+const interaction = pactInteractions();
 const api = (url: string) => new HttpTradeApi(contractKit(url, PACT_TOKEN).client);
 
 const PAIR = 'NADI-USDT';
@@ -168,157 +165,143 @@ const LIVE_OPEN_TIME = 1763823600000;
 
 describe('trade contract', () => {
   it('trade.pairs answers the pairs with their rules', async () => {
-    await pact
-      .addInteraction()
-      .given('a user is logged in')
-      .uponReceiving('trade.pairs: a request for the trading pairs')
-      .withRequest('GET', tradePairs.path, (b) => b.headers(requestHeaders(tradePairs)))
-      .willRespondWith(200, (b) =>
-        b.headers(JSON_HEADERS).jsonBody(
-          success(
-            eachLike({
-              inst_id: regex('^[A-Z0-9]+-[A-Z0-9]+$', PAIR),
-              base: string('NADI'),
-              quote: string('USDT'),
-              tick_size: decimal('0.00001'),
-              lot_size: decimal('0.01'),
-              min_notional: decimal('1'),
-              maker_fee_rate: decimal('0.001'),
-              taker_fee_rate: decimal('0.001'),
-              last_price: decimal('0.08250'),
-              change_percent: decimal('-1.25'),
-            }),
-          ),
+    await interaction(
+      {
+        given: 'a user is logged in',
+        endpoint: tradePairs,
+        description: 'a request for the trading pairs',
+        answer: success(
+          eachLike({
+            inst_id: regex('^[A-Z0-9]+-[A-Z0-9]+$', PAIR),
+            base: string('NADI'),
+            quote: string('USDT'),
+            tick_size: decimal('0.00001'),
+            lot_size: decimal('0.01'),
+            min_notional: decimal('1'),
+            maker_fee_rate: decimal('0.001'),
+            taker_fee_rate: decimal('0.001'),
+            last_price: decimal('0.08250'),
+            change_percent: decimal('-1.25'),
+          }),
         ),
-      )
-      .executeTest(
-        settled(async (server) => {
-          expect(await api(server.url).pairs()).toEqual([
-            {
-              instId: PAIR,
-              base: 'NADI',
-              quote: 'USDT',
-              tickSize: new Decimal('0.00001'),
-              lotSize: new Decimal('0.01'),
-              minNotional: new Decimal('1'),
-              makerFeeRate: new Decimal('0.001'),
-              takerFeeRate: new Decimal('0.001'),
-              lastPrice: new Decimal('0.08250'),
-              changePercent: new Decimal('-1.25'),
-            },
-          ]);
-        }),
-      );
+      },
+      async (server) => {
+        expect(await api(server.url).pairs()).toEqual([
+          {
+            instId: PAIR,
+            base: 'NADI',
+            quote: 'USDT',
+            tickSize: new Decimal('0.00001'),
+            lotSize: new Decimal('0.01'),
+            minNotional: new Decimal('1'),
+            makerFeeRate: new Decimal('0.001'),
+            takerFeeRate: new Decimal('0.001'),
+            lastPrice: new Decimal('0.08250'),
+            changePercent: new Decimal('-1.25'),
+          },
+        ]);
+      },
+    );
   });
 
   it('trade.kline answers candles oldest first, the live one last', async () => {
-    await pact
-      .addInteraction()
-      .given('a user is logged in')
-      .uponReceiving('trade.kline: the last two hourly candles of NADI-USDT')
-      .withRequest('GET', tradeKline.path, (b) =>
-        b.headers(requestHeaders(tradeKline)).query({ inst_id: PAIR, interval: '1h', limit: '2' }),
-      )
-      .willRespondWith(200, (b) =>
-        b
-          .headers(JSON_HEADERS)
-          .jsonBody(success([CANDLE(1, LIVE_OPEN_TIME - HOUR), CANDLE(0, LIVE_OPEN_TIME)])),
-      )
-      .executeTest(
-        settled(async (server) => {
-          const candles = await api(server.url).kline({ instId: PAIR, interval: '1h', limit: 2 });
-          const candle = (closed: boolean, openTime: number) => ({
-            instId: PAIR,
-            interval: '1h',
-            openTime,
-            open: new Decimal('0.08240'),
-            high: new Decimal('0.08262'),
-            low: new Decimal('0.08231'),
-            close: new Decimal('0.08250'),
-            volume: new Decimal('152340.25'),
-            quoteVolume: new Decimal('12567.0706250'),
-            closed,
-          });
-          expect(candles).toEqual([candle(true, LIVE_OPEN_TIME - HOUR), candle(false, LIVE_OPEN_TIME)]);
-        }),
-      );
+    await interaction(
+      {
+        given: 'a user is logged in',
+        endpoint: tradeKline,
+        description: 'the last two hourly candles of NADI-USDT',
+        query: { inst_id: PAIR, interval: '1h', limit: '2' },
+        answer: success([CANDLE(1, LIVE_OPEN_TIME - HOUR), CANDLE(0, LIVE_OPEN_TIME)]),
+      },
+      async (server) => {
+        const candles = await api(server.url).kline({ instId: PAIR, interval: '1h', limit: 2 });
+        const candle = (closed: boolean, openTime: number) => ({
+          instId: PAIR,
+          interval: '1h',
+          openTime,
+          open: new Decimal('0.08240'),
+          high: new Decimal('0.08262'),
+          low: new Decimal('0.08231'),
+          close: new Decimal('0.08250'),
+          volume: new Decimal('152340.25'),
+          quoteVolume: new Decimal('12567.0706250'),
+          closed,
+        });
+        expect(candles).toEqual([candle(true, LIVE_OPEN_TIME - HOUR), candle(false, LIVE_OPEN_TIME)]);
+      },
+    );
   });
 
   it('trade.kline of an unknown pair answers code 4104', async () => {
-    await pact
-      .addInteraction()
-      .given('a user is logged in')
-      .uponReceiving('trade.kline: a pair the market does not list')
-      .withRequest('GET', tradeKline.path, (b) =>
-        b.headers(requestHeaders(tradeKline)).query({ inst_id: 'BTC-USDT', interval: '1m' }),
-      )
-      .willRespondWith(200, (b) => b.headers(JSON_HEADERS).jsonBody(failure(4104, 'unknown pair: BTC-USDT')))
-      .executeTest(
-        settled(async (server) => {
-          const error = await appErrorOf(api(server.url).kline({ instId: 'BTC-USDT', interval: '1m' }));
-          expect(error.kind).toBe('server-exception');
-          expect(error.detail).toMatchObject({ status: 200, code: 4104, operation: 'trade.kline' });
-        }),
-      );
+    await interaction(
+      {
+        given: 'a user is logged in',
+        endpoint: tradeKline,
+        description: 'a pair the market does not list',
+        query: { inst_id: 'BTC-USDT', interval: '1m' },
+        answer: failure(4104, 'unknown pair: BTC-USDT'),
+      },
+      async (server) => {
+        const error = await appErrorOf(api(server.url).kline({ instId: 'BTC-USDT', interval: '1m' }));
+        expect(error.kind).toBe('server-exception');
+        expect(error.detail).toMatchObject({ status: 200, code: 4104, operation: 'trade.kline' });
+      },
+    );
   });
 
   it('trade.account answers available and frozen per coin', async () => {
-    await pact
-      .addInteraction()
-      .given('a user is logged in')
-      .uponReceiving('trade.account: a request for the trade account')
-      .withRequest('GET', tradeAccount.path, (b) => b.headers(requestHeaders(tradeAccount)))
-      .willRespondWith(200, (b) =>
-        b.headers(JSON_HEADERS).jsonBody(
-          success(
-            eachLike({
-              coin: regex('^[A-Z0-9]+$', 'USDT'),
-              available: decimal('10000'),
-              frozen: decimal('0'),
-            }),
-          ),
+    await interaction(
+      {
+        given: 'a user is logged in',
+        endpoint: tradeAccount,
+        description: 'a request for the trade account',
+        answer: success(
+          eachLike({
+            coin: regex('^[A-Z0-9]+$', 'USDT'),
+            available: decimal('10000'),
+            frozen: decimal('0'),
+          }),
         ),
-      )
-      .executeTest(
-        settled(async (server) => {
-          expect(await api(server.url).account()).toEqual([
-            { coin: 'USDT', available: new Decimal('10000'), frozen: new Decimal('0') },
-          ]);
-        }),
-      );
+      },
+      async (server) => {
+        expect(await api(server.url).account()).toEqual([
+          { coin: 'USDT', available: new Decimal('10000'), frozen: new Decimal('0') },
+        ]);
+      },
+    );
   });
 
   it('trade.account with an expired token answers HTTP 401 and signals the logout', async () => {
-    await pact
-      .addInteraction()
-      .given('no user is logged in')
-      .uponReceiving('trade.account: a token that is no longer valid')
-      .withRequest('GET', tradeAccount.path, (b) => b.headers(requestHeaders(tradeAccount)))
-      .willRespondWith(401, (b) => b.headers(JSON_HEADERS).jsonBody(failure(401, 'login expired')))
-      .executeTest(
-        settled(async (server) => {
-          const kit = contractKit(server.url, PACT_TOKEN);
-          const error = await appErrorOf(new HttpTradeApi(kit.client).account());
-          expect(error.kind).toBe('unauthorized');
-          expect(kit.unauthorized).toEqual(['login expired']);
-        }),
-      );
+    await interaction(
+      {
+        given: 'no user is logged in',
+        endpoint: tradeAccount,
+        description: 'a token that is no longer valid',
+        status: 401,
+        answer: failure(401, 'login expired'),
+      },
+      async (server) => {
+        const kit = contractKit(server.url, PACT_TOKEN);
+        const error = await appErrorOf(new HttpTradeApi(kit.client).account());
+        expect(error.kind).toBe('unauthorized');
+        expect(kit.unauthorized).toEqual(['login expired']);
+      },
+    );
   });
 
   it('trade.placeOrder of a limit buy below the market answers the resting order', async () => {
-    await pact
-      .addInteraction()
-      .given('a user is logged in')
-      .uponReceiving('trade.placeOrder: a limit buy below the market')
-      .withRequest('POST', tradePlaceOrder.path, (b) =>
-        b.headers(requestHeaders(tradePlaceOrder)).jsonBody(limitBuyBody('0.05', '100')),
-      )
-      .willRespondWith(200, (b) => b.headers(JSON_HEADERS).jsonBody(success(wireOrder(OPEN_BUY))))
-      .executeTest(
-        settled(async (server) => {
-          expect(await api(server.url).placeOrder(LIMIT_BUY)).toEqual(domainOrder(OPEN_BUY));
-        }),
-      );
+    await interaction(
+      {
+        given: 'a user is logged in',
+        endpoint: tradePlaceOrder,
+        description: 'a limit buy below the market',
+        body: limitBuyBody('0.05', '100'),
+        answer: success(wireOrder(OPEN_BUY)),
+      },
+      async (server) => {
+        expect(await api(server.url).placeOrder(LIMIT_BUY)).toEqual(domainOrder(OPEN_BUY));
+      },
+    );
   });
 
   it('trade.placeOrder of a market buy answers it filled, sized in USDT', async () => {
@@ -336,27 +319,24 @@ describe('trade contract', () => {
       fee: '0.12121',
       feeCoin: 'NADI',
     };
-    await pact
-      .addInteraction()
-      .given('a user is logged in')
-      .uponReceiving('trade.placeOrder: a market buy of 10 USDT')
-      .withRequest('POST', tradePlaceOrder.path, (b) =>
-        b
-          .headers(requestHeaders(tradePlaceOrder))
-          .jsonBody({ inst_id: PAIR, side: 'buy', type: 'market', amount: '10' }),
-      )
-      .willRespondWith(200, (b) => b.headers(JSON_HEADERS).jsonBody(success(wireOrder(marketBuy))))
-      .executeTest(
-        settled(async (server) => {
-          const order = await api(server.url).placeOrder({
-            instId: PAIR,
-            type: 'market',
-            side: 'buy',
-            amount: new Decimal('10'),
-          });
-          expect(order).toEqual(domainOrder(marketBuy));
-        }),
-      );
+    await interaction(
+      {
+        given: 'a user is logged in',
+        endpoint: tradePlaceOrder,
+        description: 'a market buy of 10 USDT',
+        body: { inst_id: PAIR, side: 'buy', type: 'market', amount: '10' },
+        answer: success(wireOrder(marketBuy)),
+      },
+      async (server) => {
+        const order = await api(server.url).placeOrder({
+          instId: PAIR,
+          type: 'market',
+          side: 'buy',
+          amount: new Decimal('10'),
+        });
+        expect(order).toEqual(domainOrder(marketBuy));
+      },
+    );
   });
 
   it('trade.placeOrder of a market sell answers it filled, sized in NADI', async () => {
@@ -374,235 +354,200 @@ describe('trade contract', () => {
       fee: '0.00824',
       feeCoin: 'USDT',
     };
-    await pact
-      .addInteraction()
-      .given('a user is logged in')
-      .uponReceiving('trade.placeOrder: a market sell of 100 NADI')
-      .withRequest('POST', tradePlaceOrder.path, (b) =>
-        b
-          .headers(requestHeaders(tradePlaceOrder))
-          .jsonBody({ inst_id: PAIR, side: 'sell', type: 'market', quantity: '100' }),
-      )
-      .willRespondWith(200, (b) => b.headers(JSON_HEADERS).jsonBody(success(wireOrder(marketSell))))
-      .executeTest(
-        settled(async (server) => {
-          const order = await api(server.url).placeOrder({
-            instId: PAIR,
-            type: 'market',
-            side: 'sell',
-            quantity: new Decimal('100'),
-          });
-          expect(order).toEqual(domainOrder(marketSell));
-        }),
-      );
+    await interaction(
+      {
+        given: 'a user is logged in',
+        endpoint: tradePlaceOrder,
+        description: 'a market sell of 100 NADI',
+        body: { inst_id: PAIR, side: 'sell', type: 'market', quantity: '100' },
+        answer: success(wireOrder(marketSell)),
+      },
+      async (server) => {
+        const order = await api(server.url).placeOrder({
+          instId: PAIR,
+          type: 'market',
+          side: 'sell',
+          quantity: new Decimal('100'),
+        });
+        expect(order).toEqual(domainOrder(marketSell));
+      },
+    );
   });
 
   it('trade.placeOrder below 1 USDT answers code 4103', async () => {
-    await pact
-      .addInteraction()
-      .given('a user is logged in')
-      .uponReceiving('trade.placeOrder: a limit buy worth 0.5 USDT')
-      .withRequest('POST', tradePlaceOrder.path, (b) =>
-        b.headers(requestHeaders(tradePlaceOrder)).jsonBody(limitBuyBody('0.05', '10')),
-      )
-      .willRespondWith(200, (b) =>
-        b.headers(JSON_HEADERS).jsonBody(failure(4103, 'order value below the minimum of 1 USDT')),
-      )
-      .executeTest(
-        settled(async (server) => {
-          const error = await appErrorOf(
-            api(server.url).placeOrder({ ...LIMIT_BUY, quantity: new Decimal('10') }),
-          );
-          expect(error.kind).toBe('server-exception');
-          expect(error.detail).toMatchObject({ status: 200, code: 4103, operation: 'trade.placeOrder' });
-        }),
-      );
+    await interaction(
+      {
+        given: 'a user is logged in',
+        endpoint: tradePlaceOrder,
+        description: 'a limit buy worth 0.5 USDT',
+        body: limitBuyBody('0.05', '10'),
+        answer: failure(4103, 'order value below the minimum of 1 USDT'),
+      },
+      async (server) => {
+        const error = await appErrorOf(
+          api(server.url).placeOrder({ ...LIMIT_BUY, quantity: new Decimal('10') }),
+        );
+        expect(error.kind).toBe('server-exception');
+        expect(error.detail).toMatchObject({ status: 200, code: 4103, operation: 'trade.placeOrder' });
+      },
+    );
   });
 
   it('trade.placeOrder beyond the available USDT answers code 4101', async () => {
-    await pact
-      .addInteraction()
-      .given('a user is logged in')
-      .uponReceiving('trade.placeOrder: a limit buy worth more than the available USDT')
-      .withRequest('POST', tradePlaceOrder.path, (b) =>
-        b.headers(requestHeaders(tradePlaceOrder)).jsonBody(limitBuyBody('0.05', '300000')),
-      )
-      .willRespondWith(200, (b) => b.headers(JSON_HEADERS).jsonBody(failure(4101, 'insufficient balance')))
-      .executeTest(
-        settled(async (server) => {
-          const error = await appErrorOf(
-            api(server.url).placeOrder({ ...LIMIT_BUY, quantity: new Decimal('300000') }),
-          );
-          expect(error.kind).toBe('server-exception');
-          expect(error.detail).toMatchObject({
-            status: 200,
-            code: 4101,
-            serverMessage: 'insufficient balance',
-          });
-        }),
-      );
+    await interaction(
+      {
+        given: 'a user is logged in',
+        endpoint: tradePlaceOrder,
+        description: 'a limit buy worth more than the available USDT',
+        body: limitBuyBody('0.05', '300000'),
+        answer: failure(4101, 'insufficient balance'),
+      },
+      async (server) => {
+        const error = await appErrorOf(
+          api(server.url).placeOrder({ ...LIMIT_BUY, quantity: new Decimal('300000') }),
+        );
+        expect(error.kind).toBe('server-exception');
+        expect(error.detail).toMatchObject({
+          status: 200,
+          code: 4101,
+          serverMessage: 'insufficient balance',
+        });
+      },
+    );
   });
 
   it('trade.placeOrder with a price off the tick answers HTTP 400 with the server message', async () => {
     const message = 'price must be a positive multiple of 0.00001';
-    await pact
-      .addInteraction()
-      .given('a user is logged in')
-      .uponReceiving('trade.placeOrder: a limit price finer than the tick size')
-      .withRequest('POST', tradePlaceOrder.path, (b) =>
-        b.headers(requestHeaders(tradePlaceOrder)).jsonBody(limitBuyBody('0.050001', '100')),
-      )
-      .willRespondWith(400, (b) => b.headers(JSON_HEADERS).jsonBody(failure(400, message)))
-      .executeTest(
-        settled(async (server) => {
-          const error = await appErrorOf(
-            api(server.url).placeOrder({ ...LIMIT_BUY, price: new Decimal('0.050001') }),
-          );
-          expect(error.kind).toBe('bad-request');
-          expect(error.detail).toMatchObject({ status: 400, serverMessage: message });
-        }),
-      );
+    await interaction(
+      {
+        given: 'a user is logged in',
+        endpoint: tradePlaceOrder,
+        description: 'a limit price finer than the tick size',
+        body: limitBuyBody('0.050001', '100'),
+        status: 400,
+        answer: failure(400, message),
+      },
+      async (server) => {
+        const error = await appErrorOf(
+          api(server.url).placeOrder({ ...LIMIT_BUY, price: new Decimal('0.050001') }),
+        );
+        expect(error.kind).toBe('bad-request');
+        expect(error.detail).toMatchObject({ status: 400, serverMessage: message });
+      },
+    );
   });
 
   it('trade.cancelOrder answers the open order canceled', async () => {
-    await pact
-      .addInteraction()
-      .given('the user has an open trade order')
-      .uponReceiving('trade.cancelOrder: the id of an open order')
-      .withRequest('POST', tradeCancelOrder.path, (b) =>
-        b
-          .headers(requestHeaders(tradeCancelOrder))
-          .jsonBody({ order_id: fromState('trade_order_id', OPEN_BUY.id) }),
-      )
-      .willRespondWith(200, (b) => b.headers(JSON_HEADERS).jsonBody(success(wireOrder(CANCELED_BUY))))
-      .executeTest(
-        settled(async (server) => {
-          expect(await api(server.url).cancelOrder(OPEN_BUY.id)).toEqual(domainOrder(CANCELED_BUY));
-        }),
-      );
+    await interaction(
+      {
+        given: 'the user has an open trade order',
+        endpoint: tradeCancelOrder,
+        description: 'the id of an open order',
+        body: { order_id: fromState('trade_order_id', OPEN_BUY.id) },
+        answer: success(wireOrder(CANCELED_BUY)),
+      },
+      async (server) => {
+        expect(await api(server.url).cancelOrder(OPEN_BUY.id)).toEqual(domainOrder(CANCELED_BUY));
+      },
+    );
   });
 
   it('trade.cancelOrder of an unknown order answers code 404', async () => {
-    await pact
-      .addInteraction()
-      .given('a user is logged in')
-      .uponReceiving('trade.cancelOrder: an id the user has no order with')
-      .withRequest('POST', tradeCancelOrder.path, (b) =>
-        b.headers(requestHeaders(tradeCancelOrder)).jsonBody({ order_id: '999999' }),
-      )
-      .willRespondWith(200, (b) => b.headers(JSON_HEADERS).jsonBody(failure(404, 'order not found')))
-      .executeTest(
-        settled(async (server) => {
-          const error = await appErrorOf(api(server.url).cancelOrder('999999'));
-          expect(error.kind).toBe('server-exception');
-          expect(error.detail).toMatchObject({ status: 200, code: 404, serverMessage: 'order not found' });
-        }),
-      );
+    await interaction(
+      {
+        given: 'a user is logged in',
+        endpoint: tradeCancelOrder,
+        description: 'an id the user has no order with',
+        body: { order_id: '999999' },
+        answer: failure(404, 'order not found'),
+      },
+      async (server) => {
+        const error = await appErrorOf(api(server.url).cancelOrder('999999'));
+        expect(error.kind).toBe('server-exception');
+        expect(error.detail).toMatchObject({ status: 200, code: 404, serverMessage: 'order not found' });
+      },
+    );
   });
 
   it('trade.cancelOrder of a filled order answers code 4102', async () => {
-    await pact
-      .addInteraction()
-      .given('the user has trade order history')
-      .uponReceiving('trade.cancelOrder: the id of a filled order')
-      .withRequest('POST', tradeCancelOrder.path, (b) =>
-        b
-          .headers(requestHeaders(tradeCancelOrder))
-          .jsonBody({ order_id: fromState('filled_trade_order_id', FILLED_BUY.id) }),
-      )
-      .willRespondWith(200, (b) => b.headers(JSON_HEADERS).jsonBody(failure(4102, 'order is not open')))
-      .executeTest(
-        settled(async (server) => {
-          const error = await appErrorOf(api(server.url).cancelOrder(FILLED_BUY.id));
-          expect(error.kind).toBe('server-exception');
-          expect(error.detail).toMatchObject({ status: 200, code: 4102, operation: 'trade.cancelOrder' });
-        }),
-      );
+    await interaction(
+      {
+        given: 'the user has trade order history',
+        endpoint: tradeCancelOrder,
+        description: 'the id of a filled order',
+        body: { order_id: fromState('filled_trade_order_id', FILLED_BUY.id) },
+        answer: failure(4102, 'order is not open'),
+      },
+      async (server) => {
+        const error = await appErrorOf(api(server.url).cancelOrder(FILLED_BUY.id));
+        expect(error.kind).toBe('server-exception');
+        expect(error.detail).toMatchObject({ status: 200, code: 4102, operation: 'trade.cancelOrder' });
+      },
+    );
   });
 
   it('trade.orderList current answers the open orders of a pair', async () => {
-    await pact
-      .addInteraction()
-      .given('the user has an open trade order')
-      .uponReceiving('trade.orderList: the first page of current NADI-USDT orders')
-      .withRequest('GET', tradeOrderList.path, (b) =>
-        b
-          .headers(requestHeaders(tradeOrderList))
-          .query({ list: 'current', page: '1', page_size: '10', inst_id: PAIR }),
-      )
-      .willRespondWith(200, (b) =>
-        b
-          .headers(JSON_HEADERS)
-          .jsonBody(
-            success({ list: eachLike(wireOrder(OPEN_BUY)), total: integer(1), page: 1, page_size: 10 }),
-          ),
-      )
-      .executeTest(
-        settled(async (server) => {
-          expect(await api(server.url).orders('current', { page: 1, pageSize: 10 }, PAIR)).toEqual({
-            items: [domainOrder(OPEN_BUY)],
-            total: 1,
-            page: 1,
-            pageSize: 10,
-          });
-        }),
-      );
+    await interaction(
+      {
+        given: 'the user has an open trade order',
+        endpoint: tradeOrderList,
+        description: 'the first page of current NADI-USDT orders',
+        query: { list: 'current', page: '1', page_size: '10', inst_id: PAIR },
+        answer: success({ list: eachLike(wireOrder(OPEN_BUY)), total: integer(1), page: 1, page_size: 10 }),
+      },
+      async (server) => {
+        expect(await api(server.url).orders('current', { page: 1, pageSize: 10 }, PAIR)).toEqual({
+          items: [domainOrder(OPEN_BUY)],
+          total: 1,
+          page: 1,
+          pageSize: 10,
+        });
+      },
+    );
   });
 
   it('trade.orderList history answers finished orders, newest first', async () => {
-    await pact
-      .addInteraction()
-      .given('the user has trade order history')
-      .uponReceiving('trade.orderList: the first page of order history')
-      .withRequest('GET', tradeOrderList.path, (b) =>
-        b.headers(requestHeaders(tradeOrderList)).query({ list: 'history', page: '1', page_size: '10' }),
-      )
-      .willRespondWith(200, (b) =>
-        b.headers(JSON_HEADERS).jsonBody(
-          success({
-            list: [wireOrder(FILLED_BUY), wireOrder(CANCELED_BUY)],
-            total: integer(2),
-            page: 1,
-            page_size: 10,
-          }),
-        ),
-      )
-      .executeTest(
-        settled(async (server) => {
-          expect(await api(server.url).orders('history', { page: 1, pageSize: 10 })).toEqual({
-            items: [domainOrder(FILLED_BUY), domainOrder(CANCELED_BUY)],
-            total: 2,
-            page: 1,
-            pageSize: 10,
-          });
+    await interaction(
+      {
+        given: 'the user has trade order history',
+        endpoint: tradeOrderList,
+        description: 'the first page of order history',
+        query: { list: 'history', page: '1', page_size: '10' },
+        answer: success({
+          list: [wireOrder(FILLED_BUY), wireOrder(CANCELED_BUY)],
+          total: integer(2),
+          page: 1,
+          page_size: 10,
         }),
-      );
+      },
+      async (server) => {
+        expect(await api(server.url).orders('history', { page: 1, pageSize: 10 })).toEqual({
+          items: [domainOrder(FILLED_BUY), domainOrder(CANCELED_BUY)],
+          total: 2,
+          page: 1,
+          pageSize: 10,
+        });
+      },
+    );
   });
 
   it('trade.orderList success answers the filled orders only', async () => {
-    await pact
-      .addInteraction()
-      .given('the user has trade order history')
-      .uponReceiving('trade.orderList: the first page of filled orders')
-      .withRequest('GET', tradeOrderList.path, (b) =>
-        b.headers(requestHeaders(tradeOrderList)).query({ list: 'success', page: '1', page_size: '10' }),
-      )
-      .willRespondWith(200, (b) =>
-        b
-          .headers(JSON_HEADERS)
-          .jsonBody(
-            success({ list: eachLike(wireOrder(FILLED_BUY)), total: integer(1), page: 1, page_size: 10 }),
-          ),
-      )
-      .executeTest(
-        settled(async (server) => {
-          expect(await api(server.url).orders('success', { page: 1, pageSize: 10 })).toEqual({
-            items: [domainOrder(FILLED_BUY)],
-            total: 1,
-            page: 1,
-            pageSize: 10,
-          });
-        }),
-      );
+    await interaction(
+      {
+        given: 'the user has trade order history',
+        endpoint: tradeOrderList,
+        description: 'the first page of filled orders',
+        query: { list: 'success', page: '1', page_size: '10' },
+        answer: success({ list: eachLike(wireOrder(FILLED_BUY)), total: integer(1), page: 1, page_size: 10 }),
+      },
+      async (server) => {
+        expect(await api(server.url).orders('success', { page: 1, pageSize: 10 })).toEqual({
+          items: [domainOrder(FILLED_BUY)],
+          total: 1,
+          page: 1,
+          pageSize: 10,
+        });
+      },
+    );
   });
 });
