@@ -20,8 +20,8 @@ import { ShellVm } from '../../src/ui/app/shell.vm';
 import { ShellContext } from '../../src/ui/app/shell-context';
 import { FeedbackProvider } from '../../src/ui/shared/components/feedback';
 import { ContainerProvider } from '../../src/ui/shared/view-model';
-import { FakeHomeContentApi } from '../fakes/fake-home-common-api';
-import { FakeReferralsUserApi } from '../fakes/fake-referrals-api';
+import { FakeHomeApi } from '../fakes/fake-home-api';
+import { FakeUserApi } from '../fakes/fake-user-api';
 import { InMemoryStorage } from '../fakes/in-memory-storage';
 import { testAppConfig } from '../fakes/test-config';
 
@@ -37,8 +37,8 @@ export function installJsdomShims(): void {
 
 /** Fakes behind the ports the home and team screens use, in a container shaped like the app's. */
 export function homeWorld({ token = null as string | null } = {}) {
-  const common = new FakeHomeContentApi();
-  const users = new FakeReferralsUserApi();
+  const common = new FakeHomeApi();
+  const users = new FakeUserApi();
   const storage = new InMemoryStorage();
   storage.token = token;
   const container = new Container({ autobind: true, defaultScope: 'Transient' });

@@ -5,8 +5,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../src/domain/shared/app-error';
 import { InviteSheet } from '../../src/ui/screens/team/invite-sheet';
 import TeamScreen from '../../src/ui/screens/team/team.screen';
-import { sampleUser } from '../fakes/fake-apis';
-import { sampleMembers } from '../fakes/fake-referrals-api';
+import { sampleMembers, sampleUser } from '../fakes/fake-user-api';
 import { homeWorld, installJsdomShims, renderScreen } from './home-harness';
 
 beforeAll(installJsdomShims);

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../src/domain/shared/app-error';
 import HomeScreen from '../../src/ui/screens/home/home.screen';
 import OpenScreen from '../../src/ui/screens/open-screen/open-screen.screen';
-import { sampleMainInfo } from '../fakes/fake-home-common-api';
+import { sampleMainInfo } from '../fakes/fake-home-api';
 import { homeWorld, installJsdomShims, renderScreen } from './home-harness';
 
 beforeAll(installJsdomShims);

@@ -20,9 +20,11 @@ import { PageContext } from '../../src/ui/app/page-context';
 import NodeDetailScreen from '../../src/ui/screens/node/node-detail.screen';
 import { FeedbackProvider } from '../../src/ui/shared/components/feedback';
 import { ContainerProvider } from '../../src/ui/shared/view-model';
-import { FakeUserApi } from '../fakes/fake-apis';
-import { FakeNodeApi, FakeOrdersApi, sampleNode, sampleOrder, T0 } from '../fakes/fake-commerce-apis';
+import { FakeNodeApi, sampleNode } from '../fakes/fake-node-api';
+import { FakeOrdersApi, sampleOrder } from '../fakes/fake-orders-api';
+import { FakeUserApi } from '../fakes/fake-user-api';
 import { paymentHarness } from '../fakes/payment-harness';
+import { T0 } from '../fakes/sample-time';
 
 beforeAll(() => {
   // jsdom has no <dialog> methods; the sheets only need them to exist.

@@ -7,7 +7,7 @@ import english from '../../locales/en.json';
 import { MarketStore } from '../../src/application/trade/market.store';
 import type { FeedStatus } from '../../src/application/trade/trade-session';
 import { DepthBook } from '../../src/ui/screens/trade/depth-book';
-import { snapshotA, updateA } from '../fakes/fake-trade';
+import { snapshotA, updateA } from '../fakes/fake-trade-socket';
 
 function renderBook(status: FeedStatus) {
   const store = new MarketStore({ protocol: 'a', depthRows: 3 });

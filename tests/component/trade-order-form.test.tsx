@@ -10,7 +10,7 @@ import { AppError } from '../../src/domain/shared/app-error';
 import { OrderForm } from '../../src/ui/screens/trade/order-form';
 import { OrderFormVm } from '../../src/ui/screens/trade/order-form.vm';
 import { FeedbackProvider } from '../../src/ui/shared/components/feedback';
-import { sampleOrder, samplePair } from '../fakes/fake-trade';
+import { sampleOrder, samplePair } from '../fakes/fake-trade-api';
 
 const d = (text: string) => new Decimal(text);
 

@@ -12,9 +12,10 @@ import { AuthSignals } from '../../src/application/shared/auth-signals';
 import { Clock } from '../../src/application/shared/clock.port';
 import { UnpaidReminder } from '../../src/ui/screens/orders/unpaid-reminder';
 import { ContainerProvider } from '../../src/ui/shared/view-model';
-import { sampleUser } from '../fakes/fake-apis';
-import { FakeOrdersApi, sampleOrder, T0 } from '../fakes/fake-commerce-apis';
+import { FakeOrdersApi, sampleOrder } from '../fakes/fake-orders-api';
+import { sampleUser } from '../fakes/fake-user-api';
 import { InMemoryStorage } from '../fakes/in-memory-storage';
+import { T0 } from '../fakes/sample-time';
 
 beforeAll(() => {
   HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {

@@ -16,17 +16,14 @@ import {
   contractKit,
   failure,
   fromState,
-  JSON_HEADERS,
-  newPact,
   PACT_TOKEN,
-  requestHeaders,
-  settled,
+  pactInteractions,
   success,
 } from './support/pact-kit';
 
 const { eachLike, integer, regex, string } = MatchersV3;
 
-const pact = newPact();
+const interaction = pactInteractions();
 const api = (url: string) => new HttpAddressApi(contractKit(url, PACT_TOKEN).client);
 
 /**
@@ -86,107 +83,106 @@ const savedDraft = (id: ReturnType<typeof integer>) => ({
 
 describe('address contract', () => {
   it('address.addressList answers the address book', async () => {
-    await pact
-      .addInteraction()
-      .given('the user has addresses')
-      .uponReceiving('address.addressList: a request for the address book')
-      .withRequest('GET', addressList.path, (b) => b.headers(requestHeaders(addressList)))
-      .willRespondWith(200, (b) => b.headers(JSON_HEADERS).jsonBody(success(eachLike(wireAddress(1, 1)))))
-      .executeTest(
-        settled(async (server) => {
-          expect(await api(server.url).list()).toEqual([domainAddress(1, true)]);
-        }),
-      );
+    await interaction(
+      {
+        given: 'the user has addresses',
+        endpoint: addressList,
+        description: 'a request for the address book',
+        answer: success(eachLike(wireAddress(1, 1))),
+      },
+      async (server) => {
+        expect(await api(server.url).list()).toEqual([domainAddress(1, true)]);
+      },
+    );
   });
 
   it('address.addressList answers an empty book', async () => {
-    await pact
-      .addInteraction()
-      .given('the user has no addresses')
-      .uponReceiving('address.addressList: a request for an empty address book')
-      .withRequest('GET', addressList.path, (b) => b.headers(requestHeaders(addressList)))
-      .willRespondWith(200, (b) => b.headers(JSON_HEADERS).jsonBody(success([])))
-      .executeTest(
-        settled(async (server) => {
-          expect(await api(server.url).list()).toEqual([]);
-        }),
-      );
+    await interaction(
+      {
+        given: 'the user has no addresses',
+        endpoint: addressList,
+        description: 'a request for an empty address book',
+        answer: success([]),
+      },
+      async (server) => {
+        expect(await api(server.url).list()).toEqual([]);
+      },
+    );
   });
 
   it('address.getDefaultAddress answers the default address', async () => {
-    await pact
-      .addInteraction()
-      .given('the user has addresses')
-      .uponReceiving('address.getDefaultAddress: a request for the default address')
-      .withRequest('GET', addressGetDefault.path, (b) => b.headers(requestHeaders(addressGetDefault)))
-      .willRespondWith(200, (b) => b.headers(JSON_HEADERS).jsonBody(success(wireAddress(1, 1))))
-      .executeTest(
-        settled(async (server) => {
-          expect(await api(server.url).getDefault()).toEqual(domainAddress(1, true));
-        }),
-      );
+    await interaction(
+      {
+        given: 'the user has addresses',
+        endpoint: addressGetDefault,
+        description: 'a request for the default address',
+        answer: success(wireAddress(1, 1)),
+      },
+      async (server) => {
+        expect(await api(server.url).getDefault()).toEqual(domainAddress(1, true));
+      },
+    );
   });
 
   it('address.getDefaultAddress answers null when there is none', async () => {
-    await pact
-      .addInteraction()
-      .given('the user has no addresses')
-      .uponReceiving('address.getDefaultAddress: a request when the user has no address')
-      .withRequest('GET', addressGetDefault.path, (b) => b.headers(requestHeaders(addressGetDefault)))
-      .willRespondWith(200, (b) => b.headers(JSON_HEADERS).jsonBody(success(null)))
-      .executeTest(
-        settled(async (server) => {
-          expect(await api(server.url).getDefault()).toBeNull();
-        }),
-      );
+    await interaction(
+      {
+        given: 'the user has no addresses',
+        endpoint: addressGetDefault,
+        description: 'a request when the user has no address',
+        answer: success(null),
+      },
+      async (server) => {
+        expect(await api(server.url).getDefault()).toBeNull();
+      },
+    );
   });
 
   it('address.addressDetail answers one address', async () => {
-    await pact
-      .addInteraction()
-      .given('the user has addresses')
-      .uponReceiving('address.addressDetail: the id of one of the user’s addresses')
-      .withRequest('GET', addressDetail.path, (b) =>
-        b.headers(requestHeaders(addressDetail)).query({ id: fromState('address_id', String(ADDRESS_ID)) }),
-      )
-      .willRespondWith(200, (b) => b.headers(JSON_HEADERS).jsonBody(success(wireAddress(ADDRESS_ID, 1))))
-      .executeTest(
-        settled(async (server) => {
-          expect(await api(server.url).detail(ADDRESS_ID)).toEqual(domainAddress(ADDRESS_ID, true));
-        }),
-      );
+    await interaction(
+      {
+        given: 'the user has addresses',
+        endpoint: addressDetail,
+        description: 'the id of one of the user’s addresses',
+        query: { id: fromState('address_id', String(ADDRESS_ID)) },
+        answer: success(wireAddress(ADDRESS_ID, 1)),
+      },
+      async (server) => {
+        expect(await api(server.url).detail(ADDRESS_ID)).toEqual(domainAddress(ADDRESS_ID, true));
+      },
+    );
   });
 
   it('address.addressDetail of an unknown id answers code 404', async () => {
-    await pact
-      .addInteraction()
-      .given('the user has addresses')
-      .uponReceiving('address.addressDetail: an id the user has no address with')
-      .withRequest('GET', addressDetail.path, (b) =>
-        b.headers(requestHeaders(addressDetail)).query({ id: '999999' }),
-      )
-      .willRespondWith(200, (b) => b.headers(JSON_HEADERS).jsonBody(failure(404, 'address not found')))
-      .executeTest(
-        settled(async (server) => {
-          const error = await appErrorOf(api(server.url).detail(999999));
-          expect(error.kind).toBe('server-exception');
-          expect(error.detail).toMatchObject({ status: 200, code: 404, serverMessage: 'address not found' });
-        }),
-      );
+    await interaction(
+      {
+        given: 'the user has addresses',
+        endpoint: addressDetail,
+        description: 'an id the user has no address with',
+        query: { id: '999999' },
+        answer: failure(404, 'address not found'),
+      },
+      async (server) => {
+        const error = await appErrorOf(api(server.url).detail(999999));
+        expect(error.kind).toBe('server-exception');
+        expect(error.detail).toMatchObject({ status: 200, code: 404, serverMessage: 'address not found' });
+      },
+    );
   });
 
   it('address.addAddress answers the stored address', async () => {
-    await pact
-      .addInteraction()
-      .given('the user has addresses')
-      .uponReceiving('address.addAddress: a valid new address')
-      .withRequest('POST', addressAdd.path, (b) => b.headers(requestHeaders(addressAdd)).jsonBody(draftBody))
-      .willRespondWith(200, (b) => b.headers(JSON_HEADERS).jsonBody(success(savedDraft(integer(3)))))
-      .executeTest(
-        settled(async (server) => {
-          expect(await api(server.url).add(draft)).toEqual({ ...draft, id: 3 });
-        }),
-      );
+    await interaction(
+      {
+        given: 'the user has addresses',
+        endpoint: addressAdd,
+        description: 'a valid new address',
+        body: draftBody,
+        answer: success(savedDraft(integer(3))),
+      },
+      async (server) => {
+        expect(await api(server.url).add(draft)).toEqual({ ...draft, id: 3 });
+      },
+    );
   });
 
   it('address.addAddress with a blank name answers HTTP 400 with the server message', async () => {
@@ -194,76 +190,72 @@ describe('address contract', () => {
     // cannot reach the server: the catalogue's E.164 rule stops it in the client.)
     const refused = { ...draftBody, name: '   ' };
     const message = 'name is required';
-    await pact
-      .addInteraction()
-      .given('the user has addresses')
-      .uponReceiving('address.addAddress: a recipient name of spaces only')
-      .withRequest('POST', addressAdd.path, (b) => b.headers(requestHeaders(addressAdd)).jsonBody(refused))
-      .willRespondWith(400, (b) => b.headers(JSON_HEADERS).jsonBody(failure(400, message)))
-      .executeTest(
-        settled(async (server) => {
-          const error = await appErrorOf(api(server.url).add({ ...draft, name: refused.name }));
-          expect(error.kind).toBe('bad-request');
-          expect(error.detail).toMatchObject({
-            status: 400,
-            serverMessage: message,
-            operation: 'address.addAddress',
-          });
-        }),
-      );
+    await interaction(
+      {
+        given: 'the user has addresses',
+        endpoint: addressAdd,
+        description: 'a recipient name of spaces only',
+        body: refused,
+        status: 400,
+        answer: failure(400, message),
+      },
+      async (server) => {
+        const error = await appErrorOf(api(server.url).add({ ...draft, name: refused.name }));
+        expect(error.kind).toBe('bad-request');
+        expect(error.detail).toMatchObject({
+          status: 400,
+          serverMessage: message,
+          operation: 'address.addAddress',
+        });
+      },
+    );
   });
 
   it('address.editAddress answers the edited address', async () => {
-    await pact
-      .addInteraction()
-      .given('the user has addresses')
-      .uponReceiving('address.editAddress: new fields for one of the user’s addresses')
-      .withRequest('POST', addressEdit.path, (b) =>
-        b.headers(requestHeaders(addressEdit)).jsonBody({ ...draftBody, id: otherAddressId() }),
-      )
-      .willRespondWith(200, (b) =>
-        b.headers(JSON_HEADERS).jsonBody(success(savedDraft(integer(OTHER_ADDRESS_ID)))),
-      )
-      .executeTest(
-        settled(async (server) => {
-          expect(await api(server.url).edit(OTHER_ADDRESS_ID, draft)).toEqual({
-            ...draft,
-            id: OTHER_ADDRESS_ID,
-          });
-        }),
-      );
+    await interaction(
+      {
+        given: 'the user has addresses',
+        endpoint: addressEdit,
+        description: 'new fields for one of the user’s addresses',
+        body: { ...draftBody, id: otherAddressId() },
+        answer: success(savedDraft(integer(OTHER_ADDRESS_ID))),
+      },
+      async (server) => {
+        expect(await api(server.url).edit(OTHER_ADDRESS_ID, draft)).toEqual({
+          ...draft,
+          id: OTHER_ADDRESS_ID,
+        });
+      },
+    );
   });
 
   it('address.setDefaultAddress succeeds', async () => {
-    await pact
-      .addInteraction()
-      .given('the user has addresses')
-      .uponReceiving('address.setDefaultAddress: the id of an address that is not the default')
-      .withRequest('POST', addressSetDefault.path, (b) =>
-        b.headers(requestHeaders(addressSetDefault)).jsonBody({ id: otherAddressId() }),
-      )
-      // No `data` pinned: the app reads none (the catalogue allows null or absent).
-      .willRespondWith(200, (b) => b.headers(JSON_HEADERS).jsonBody({ code: 200, msg: string('success') }))
-      .executeTest(
-        settled(async (server) => {
-          await expect(api(server.url).setDefault(OTHER_ADDRESS_ID)).resolves.toBeUndefined();
-        }),
-      );
+    await interaction(
+      {
+        given: 'the user has addresses',
+        endpoint: addressSetDefault,
+        description: 'the id of an address that is not the default',
+        body: { id: otherAddressId() },
+        answer: { code: 200, msg: string('success') },
+      },
+      async (server) => {
+        await expect(api(server.url).setDefault(OTHER_ADDRESS_ID)).resolves.toBeUndefined();
+      },
+    );
   });
 
   it('address.deleteAddress succeeds', async () => {
-    await pact
-      .addInteraction()
-      .given('the user has addresses')
-      .uponReceiving('address.deleteAddress: the id of one of the user’s addresses')
-      .withRequest('POST', addressDelete.path, (b) =>
-        b.headers(requestHeaders(addressDelete)).jsonBody({ id: addressId() }),
-      )
-      .willRespondWith(200, (b) => b.headers(JSON_HEADERS).jsonBody({ code: 200, msg: string('success') }))
-      .executeTest(
-        settled(async (server) => {
-          await expect(api(server.url).remove(ADDRESS_ID)).resolves.toBeUndefined();
-        }),
-      );
+    await interaction(
+      {
+        given: 'the user has addresses',
+        endpoint: addressDelete,
+        description: 'the id of one of the user’s addresses',
+        body: { id: addressId() },
+        answer: { code: 200, msg: string('success') },
+      },
+      async (server) => {
+        await expect(api(server.url).remove(ADDRESS_ID)).resolves.toBeUndefined();
+      },
+    );
   });
 });

@@ -11,20 +11,11 @@ import {
 import type { LoginRequest } from '../../src/domain/auth/login';
 import { LOGIN_MESSAGE } from '../../src/mock/auth/auth.handlers';
 import { SEED_PRIVATE_KEYS } from '../../src/mock/testing/seed-keys';
-import {
-  appErrorOf,
-  contractKit,
-  failure,
-  JSON_HEADERS,
-  newPact,
-  requestHeaders,
-  settled,
-  success,
-} from './support/pact-kit';
+import { appErrorOf, contractKit, failure, pactInteractions, success } from './support/pact-kit';
 
 const { boolean, string } = MatchersV3;
 
-const pact = newPact();
+const interaction = pactInteractions();
 const api = (url: string) => new HttpAuthApi(contractKit(url, null).client);
 
 /**
@@ -56,88 +47,82 @@ const loginBody = (request: LoginRequest) => ({
 
 describe('auth contract', () => {
   it('auth.loginMessage answers the message to sign', async () => {
-    await pact
-      .addInteraction()
-      .given('no user is logged in')
-      .uponReceiving('auth.loginMessage: a request for the message to sign')
-      .withRequest('GET', authLoginMessage.path, (b) => b.headers(requestHeaders(authLoginMessage)))
-      .willRespondWith(200, (b) => b.headers(JSON_HEADERS).jsonBody(success(string(LOGIN_MESSAGE))))
-      .executeTest(
-        settled(async (server) => {
-          expect(await api(server.url).loginMessage()).toBe(LOGIN_MESSAGE);
-        }),
-      );
+    await interaction(
+      {
+        given: 'no user is logged in',
+        endpoint: authLoginMessage,
+        description: 'a request for the message to sign',
+        answer: success(string(LOGIN_MESSAGE)),
+      },
+      async (server) => {
+        expect(await api(server.url).loginMessage()).toBe(LOGIN_MESSAGE);
+      },
+    );
   });
 
   it('auth.login answers a token for a valid signature', async () => {
-    await pact
-      .addInteraction()
-      .given('a user is logged in')
-      .uponReceiving('auth.login: the welcome message signed by the wallet of a registered user')
-      .withRequest('POST', authLogin.path, (b) =>
-        b.headers(requestHeaders(authLogin)).jsonBody(loginBody(goodLogin)),
-      )
-      .willRespondWith(200, (b) => b.headers(JSON_HEADERS).jsonBody(success({ token: string(TOKEN) })))
-      .executeTest(
-        settled(async (server) => {
-          expect(await api(server.url).login(goodLogin)).toEqual({ token: TOKEN });
-        }),
-      );
+    await interaction(
+      {
+        given: 'a user is logged in',
+        endpoint: authLogin,
+        description: 'the welcome message signed by the wallet of a registered user',
+        body: loginBody(goodLogin),
+        answer: success({ token: string(TOKEN) }),
+      },
+      async (server) => {
+        expect(await api(server.url).login(goodLogin)).toEqual({ token: TOKEN });
+      },
+    );
   });
 
   it('auth.login answers code 4001 for a signature of another wallet', async () => {
-    await pact
-      .addInteraction()
-      .given('a user is logged in')
-      .uponReceiving('auth.login: a signature that does not match the address')
-      .withRequest('POST', authLogin.path, (b) =>
-        b.headers(requestHeaders(authLogin)).jsonBody(loginBody(badLogin)),
-      )
-      .willRespondWith(200, (b) =>
-        b.headers(JSON_HEADERS).jsonBody(failure(SIGNATURE_INVALID_CODE, 'signature invalid')),
-      )
-      .executeTest(
-        settled(async (server) => {
-          const error = await appErrorOf(api(server.url).login(badLogin));
-          expect(error.kind).toBe('signature-invalid');
-          expect(error.detail).toMatchObject({
-            code: SIGNATURE_INVALID_CODE,
-            serverMessage: 'signature invalid',
-            operation: 'auth.login',
-          });
-        }),
-      );
+    await interaction(
+      {
+        given: 'a user is logged in',
+        endpoint: authLogin,
+        description: 'a signature that does not match the address',
+        body: loginBody(badLogin),
+        answer: failure(SIGNATURE_INVALID_CODE, 'signature invalid'),
+      },
+      async (server) => {
+        const error = await appErrorOf(api(server.url).login(badLogin));
+        expect(error.kind).toBe('signature-invalid');
+        expect(error.detail).toMatchObject({
+          code: SIGNATURE_INVALID_CODE,
+          serverMessage: 'signature invalid',
+          operation: 'auth.login',
+        });
+      },
+    );
   });
 
   it('auth.isRegister answers true for a registered address', async () => {
-    await pact
-      .addInteraction()
-      .given('a user is logged in')
-      .uponReceiving('auth.isRegister: the address of a registered user')
-      .withRequest('POST', authIsRegister.path, (b) =>
-        b.headers(requestHeaders(authIsRegister)).jsonBody({ address: userWallet.address }),
-      )
-      .willRespondWith(200, (b) => b.headers(JSON_HEADERS).jsonBody(success({ is_register: boolean(true) })))
-      .executeTest(
-        settled(async (server) => {
-          expect(await api(server.url).isRegistered(userWallet.address)).toBe(true);
-        }),
-      );
+    await interaction(
+      {
+        given: 'a user is logged in',
+        endpoint: authIsRegister,
+        description: 'the address of a registered user',
+        body: { address: userWallet.address },
+        answer: success({ is_register: boolean(true) }),
+      },
+      async (server) => {
+        expect(await api(server.url).isRegistered(userWallet.address)).toBe(true);
+      },
+    );
   });
 
   it('auth.isRegister answers false for an unknown address', async () => {
-    await pact
-      .addInteraction()
-      .given('no user is logged in')
-      .uponReceiving('auth.isRegister: an address nobody has registered')
-      .withRequest('POST', authIsRegister.path, (b) =>
-        b.headers(requestHeaders(authIsRegister)).jsonBody({ address: NEW_ADDRESS }),
-      )
-      .willRespondWith(200, (b) => b.headers(JSON_HEADERS).jsonBody(success({ is_register: false })))
-      .executeTest(
-        settled(async (server) => {
-          expect(await api(server.url).isRegistered(NEW_ADDRESS)).toBe(false);
-        }),
-      );
+    await interaction(
+      {
+        given: 'no user is logged in',
+        endpoint: authIsRegister,
+        description: 'an address nobody has registered',
+        body: { address: NEW_ADDRESS },
+        answer: success({ is_register: false }),
+      },
+      async (server) => {
+        expect(await api(server.url).isRegistered(NEW_ADDRESS)).toBe(false);
+      },
+    );
   });
 });

@@ -11,17 +11,14 @@ import {
   decimal,
   failure,
   fromState,
-  JSON_HEADERS,
-  newPact,
   PACT_TOKEN,
-  requestHeaders,
-  settled,
+  pactInteractions,
   success,
 } from './support/pact-kit';
 
 const { eachLike, integer, regex } = MatchersV3;
 
-const pact = newPact();
+const interaction = pactInteractions();
 const api = (url: string) => new HttpNodeApi(contractKit(url, PACT_TOKEN).client);
 
 const SALE_ENDS_AT = '2026-12-04T15:45:00.000Z';
@@ -67,154 +64,141 @@ const eliteNode = {
 
 describe('node contract', () => {
   it('node.config answers the airdrop multiple, the flags and the end of the sale', async () => {
-    await pact
-      .addInteraction()
-      .given('a user is logged in')
-      .uponReceiving('node.config: a request for what every node brings')
-      .withRequest('GET', nodeConfig.path, (b) => b.headers(requestHeaders(nodeConfig)))
-      .willRespondWith(200, (b) =>
-        b.headers(JSON_HEADERS).jsonBody(
-          success({
-            airdrop_multiple: decimal('2'),
-            dividends: integer(1),
-            agent_rights: integer(1),
-            sale_end_time: dateTime(SALE_ENDS_AT),
-          }),
-        ),
-      )
-      .executeTest(
-        settled(async (server) => {
-          expect(await api(server.url).programme()).toEqual({
-            airdropMultiple: new Decimal('2'),
-            dividends: true,
-            agentRights: true,
-            saleEndsAt: new Date(SALE_ENDS_AT),
-          });
+    await interaction(
+      {
+        given: 'a user is logged in',
+        endpoint: nodeConfig,
+        description: 'a request for what every node brings',
+        answer: success({
+          airdrop_multiple: decimal('2'),
+          dividends: integer(1),
+          agent_rights: integer(1),
+          sale_end_time: dateTime(SALE_ENDS_AT),
         }),
-      );
+      },
+      async (server) => {
+        expect(await api(server.url).programme()).toEqual({
+          airdropMultiple: new Decimal('2'),
+          dividends: true,
+          agentRights: true,
+          saleEndsAt: new Date(SALE_ENDS_AT),
+        });
+      },
+    );
   });
 
   it('node.list answers the tiers on sale', async () => {
-    await pact
-      .addInteraction()
-      .given('a user is logged in')
-      .uponReceiving('node.list: a request for the node tiers')
-      .withRequest('GET', nodeList.path, (b) => b.headers(requestHeaders(nodeList)))
-      .willRespondWith(200, (b) => b.headers(JSON_HEADERS).jsonBody(success(eachLike(eliteWire()))))
-      .executeTest(
-        settled(async (server) => {
-          expect(await api(server.url).list()).toEqual([eliteNode]);
-        }),
-      );
+    await interaction(
+      {
+        given: 'a user is logged in',
+        endpoint: nodeList,
+        description: 'a request for the node tiers',
+        answer: success(eachLike(eliteWire())),
+      },
+      async (server) => {
+        expect(await api(server.url).list()).toEqual([eliteNode]);
+      },
+    );
   });
 
   it('node.detail answers one tier', async () => {
-    await pact
-      .addInteraction()
-      .given('a user is logged in')
-      .uponReceiving('node.detail: the id of the elite tier')
-      .withRequest('GET', nodeDetail.path, (b) => b.headers(requestHeaders(nodeDetail)).query({ id: '1' }))
-      .willRespondWith(200, (b) => b.headers(JSON_HEADERS).jsonBody(success(eliteWire())))
-      .executeTest(
-        settled(async (server) => {
-          expect(await api(server.url).detail(1)).toEqual(eliteNode);
-        }),
-      );
+    await interaction(
+      {
+        given: 'a user is logged in',
+        endpoint: nodeDetail,
+        description: 'the id of the elite tier',
+        query: { id: '1' },
+        answer: success(eliteWire()),
+      },
+      async (server) => {
+        expect(await api(server.url).detail(1)).toEqual(eliteNode);
+      },
+    );
   });
 
   it('node.detail of an unknown tier answers code 404', async () => {
-    await pact
-      .addInteraction()
-      .given('a user is logged in')
-      .uponReceiving('node.detail: an id no node tier has')
-      .withRequest('GET', nodeDetail.path, (b) =>
-        b.headers(requestHeaders(nodeDetail)).query({ id: String(UNKNOWN_NODE_ID) }),
-      )
-      .willRespondWith(200, (b) => b.headers(JSON_HEADERS).jsonBody(failure(404, 'node not found')))
-      .executeTest(
-        settled(async (server) => {
-          const error = await appErrorOf(api(server.url).detail(UNKNOWN_NODE_ID));
-          expect(error.kind).toBe('server-exception');
-          expect(error.detail).toMatchObject({ status: 200, code: 404, serverMessage: 'node not found' });
-        }),
-      );
+    await interaction(
+      {
+        given: 'a user is logged in',
+        endpoint: nodeDetail,
+        description: 'an id no node tier has',
+        query: { id: String(UNKNOWN_NODE_ID) },
+        answer: failure(404, 'node not found'),
+      },
+      async (server) => {
+        const error = await appErrorOf(api(server.url).detail(UNKNOWN_NODE_ID));
+        expect(error.kind).toBe('server-exception');
+        expect(error.detail).toMatchObject({ status: 200, code: 404, serverMessage: 'node not found' });
+      },
+    );
   });
 
   it('node.getOrder answers the unpaid order of the tier', async () => {
-    await pact
-      .addInteraction()
-      .given('the user has an unpaid node order')
-      .uponReceiving('node.getOrder: a tier the user has an unpaid order for')
-      .withRequest('POST', nodeGetOrder.path, (b) =>
-        b.headers(requestHeaders(nodeGetOrder)).jsonBody({ node_id: fromState('node_id', 1) }),
-      )
-      .willRespondWith(200, (b) =>
-        b.headers(JSON_HEADERS).jsonBody(
-          success({
-            id: integer(ORDER_ID),
-            order_no: regex('^[A-Za-z0-9]+$', 'NO20261122000042'),
-            order_type: 2,
-            status: 1,
-            num: 1,
-            price: decimal('500'),
-            total_price: decimal('500'),
-            goods_id: integer(1),
-            create_time: dateTime(CREATED_AT),
-            expire_time: dateTime(EXPIRES_AT),
-          }),
-        ),
-      )
-      .executeTest(
-        settled(async (server) => {
-          expect(await api(server.url).openOrder(1)).toEqual({
-            id: ORDER_ID,
-            orderNo: 'NO20261122000042',
-            type: 'buyNode',
-            status: 'toPay',
-            num: 1,
-            price: new Decimal('500'),
-            totalPrice: new Decimal('500'),
-            goodsId: 1,
-            createdAt: new Date(CREATED_AT),
-            expiresAt: new Date(EXPIRES_AT),
-          });
+    await interaction(
+      {
+        given: 'the user has an unpaid node order',
+        endpoint: nodeGetOrder,
+        description: 'a tier the user has an unpaid order for',
+        body: { node_id: fromState('node_id', 1) },
+        answer: success({
+          id: integer(ORDER_ID),
+          order_no: regex('^[A-Za-z0-9]+$', 'NO20261122000042'),
+          order_type: 2,
+          status: 1,
+          num: 1,
+          price: decimal('500'),
+          total_price: decimal('500'),
+          goods_id: integer(1),
+          create_time: dateTime(CREATED_AT),
+          expire_time: dateTime(EXPIRES_AT),
         }),
-      );
+      },
+      async (server) => {
+        expect(await api(server.url).openOrder(1)).toEqual({
+          id: ORDER_ID,
+          orderNo: 'NO20261122000042',
+          type: 'buyNode',
+          status: 'toPay',
+          num: 1,
+          price: new Decimal('500'),
+          totalPrice: new Decimal('500'),
+          goodsId: 1,
+          createdAt: new Date(CREATED_AT),
+          expiresAt: new Date(EXPIRES_AT),
+        });
+      },
+    );
   });
 
   it('node.getOrder without an unpaid order answers null', async () => {
-    await pact
-      .addInteraction()
-      .given('a user is logged in')
-      .uponReceiving('node.getOrder: a tier the user has no unpaid order for')
-      .withRequest('POST', nodeGetOrder.path, (b) =>
-        b.headers(requestHeaders(nodeGetOrder)).jsonBody({ node_id: 1 }),
-      )
-      .willRespondWith(200, (b) => b.headers(JSON_HEADERS).jsonBody(success(null)))
-      .executeTest(
-        settled(async (server) => {
-          expect(await api(server.url).openOrder(1)).toBeNull();
-        }),
-      );
+    await interaction(
+      {
+        given: 'a user is logged in',
+        endpoint: nodeGetOrder,
+        description: 'a tier the user has no unpaid order for',
+        body: { node_id: 1 },
+        answer: success(null),
+      },
+      async (server) => {
+        expect(await api(server.url).openOrder(1)).toBeNull();
+      },
+    );
   });
 
   it('node.getOrder of an unknown tier answers code 4307', async () => {
-    await pact
-      .addInteraction()
-      .given('a user is logged in')
-      .uponReceiving('node.getOrder: an id no node tier has')
-      .withRequest('POST', nodeGetOrder.path, (b) =>
-        b.headers(requestHeaders(nodeGetOrder)).jsonBody({ node_id: UNKNOWN_NODE_ID }),
-      )
-      .willRespondWith(200, (b) =>
-        b.headers(JSON_HEADERS).jsonBody(failure(ORDER_CODES.goodsNotFound, 'node not found')),
-      )
-      .executeTest(
-        settled(async (server) => {
-          const error = await appErrorOf(api(server.url).openOrder(UNKNOWN_NODE_ID));
-          expect(error.kind).toBe('server-exception');
-          expect(error.detail).toMatchObject({ status: 200, code: 4307, operation: 'node.getOrder' });
-        }),
-      );
+    await interaction(
+      {
+        given: 'a user is logged in',
+        endpoint: nodeGetOrder,
+        description: 'an id no node tier has',
+        body: { node_id: UNKNOWN_NODE_ID },
+        answer: failure(ORDER_CODES.goodsNotFound, 'node not found'),
+      },
+      async (server) => {
+        const error = await appErrorOf(api(server.url).openOrder(UNKNOWN_NODE_ID));
+        expect(error.kind).toBe('server-exception');
+        expect(error.detail).toMatchObject({ status: 200, code: 4307, operation: 'node.getOrder' });
+      },
+    );
   });
 });

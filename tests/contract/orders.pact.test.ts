@@ -17,17 +17,14 @@ import {
   decimal,
   failure,
   fromState,
-  JSON_HEADERS,
-  newPact,
   PACT_TOKEN,
-  requestHeaders,
-  settled,
+  pactInteractions,
   success,
 } from './support/pact-kit';
 
 const { eachLike, integer, regex } = MatchersV3;
 
-const pact = newPact();
+const interaction = pactInteractions();
 const api = (url: string) => new HttpOrdersApi(contractKit(url, PACT_TOKEN).client);
 
 /**
@@ -93,208 +90,172 @@ async function refusalOf(promise: Promise<unknown>): Promise<OrderRefused> {
 
 describe('orders contract', () => {
   it('preOrder.preOrder of a node tier answers the new unpaid order', async () => {
-    await pact
-      .addInteraction()
-      .given('a user is logged in')
-      .uponReceiving('preOrder.preOrder: the elite node tier')
-      .withRequest('POST', preOrderCreate.path, (b) =>
-        b.headers(requestHeaders(preOrderCreate)).jsonBody({ order_type: 2, goods_id: 1 }),
-      )
-      .willRespondWith(200, (b) =>
-        b
-          .headers(JSON_HEADERS)
-          .jsonBody(success(wireOrder({ type: 2, status: 1, total: '500', goodsId: 1 }))),
-      )
-      .executeTest(
-        settled(async (server) => {
-          expect(await api(server.url).create({ type: 'buyNode', goodsId: 1 })).toEqual(
-            domainOrder({ type: 'buyNode', status: 'toPay', goodsId: 1, total: '500' }),
-          );
-        }),
-      );
+    await interaction(
+      {
+        given: 'a user is logged in',
+        endpoint: preOrderCreate,
+        description: 'the elite node tier',
+        body: { order_type: 2, goods_id: 1 },
+        answer: success(wireOrder({ type: 2, status: 1, total: '500', goodsId: 1 })),
+      },
+      async (server) => {
+        expect(await api(server.url).create({ type: 'buyNode', goodsId: 1 })).toEqual(
+          domainOrder({ type: 'buyNode', status: 'toPay', goodsId: 1, total: '500' }),
+        );
+      },
+    );
   });
 
   it('preOrder.preOrder of destroy mining answers an order for the amount, with no goods', async () => {
-    await pact
-      .addInteraction()
-      .given('a user is logged in')
-      .uponReceiving('preOrder.preOrder: destroy mining of 100 USDT')
-      .withRequest('POST', preOrderCreate.path, (b) =>
-        b.headers(requestHeaders(preOrderCreate)).jsonBody({ order_type: 3, amount: '100' }),
-      )
-      .willRespondWith(200, (b) =>
-        b
-          .headers(JSON_HEADERS)
-          .jsonBody(success(wireOrder({ type: 3, status: 1, total: '100', goodsId: null }))),
-      )
-      .executeTest(
-        settled(async (server) => {
-          const order = await api(server.url).create({ type: 'destroyMining', amount: new Decimal('100') });
-          expect(order).toEqual(
-            domainOrder({ type: 'destroyMining', status: 'toPay', goodsId: null, total: '100' }),
-          );
-        }),
-      );
+    await interaction(
+      {
+        given: 'a user is logged in',
+        endpoint: preOrderCreate,
+        description: 'destroy mining of 100 USDT',
+        body: { order_type: 3, amount: '100' },
+        answer: success(wireOrder({ type: 3, status: 1, total: '100', goodsId: null })),
+      },
+      async (server) => {
+        const order = await api(server.url).create({ type: 'destroyMining', amount: new Decimal('100') });
+        expect(order).toEqual(
+          domainOrder({ type: 'destroyMining', status: 'toPay', goodsId: null, total: '100' }),
+        );
+      },
+    );
   });
 
   it('preOrder.preOrder below the destroy minimum answers code 4303, refused as below-minimum', async () => {
-    await pact
-      .addInteraction()
-      .given('a user is logged in')
-      .uponReceiving('preOrder.preOrder: destroy mining of 50 USDT, below the minimum')
-      .withRequest('POST', preOrderCreate.path, (b) =>
-        b.headers(requestHeaders(preOrderCreate)).jsonBody({ order_type: 3, amount: '50' }),
-      )
-      .willRespondWith(200, (b) =>
-        b.headers(JSON_HEADERS).jsonBody(failure(ORDER_CODES.belowMinimum, 'the minimum is 100')),
-      )
-      .executeTest(
-        settled(async (server) => {
-          const refusal = await refusalOf(
-            api(server.url).create({ type: 'destroyMining', amount: new Decimal('50') }),
-          );
-          expect(refusal.reason).toBe('below-minimum');
-          expect(refusal.serverMessage).toBe('the minimum is 100');
-        }),
-      );
+    await interaction(
+      {
+        given: 'a user is logged in',
+        endpoint: preOrderCreate,
+        description: 'destroy mining of 50 USDT, below the minimum',
+        body: { order_type: 3, amount: '50' },
+        answer: failure(ORDER_CODES.belowMinimum, 'the minimum is 100'),
+      },
+      async (server) => {
+        const refusal = await refusalOf(
+          api(server.url).create({ type: 'destroyMining', amount: new Decimal('50') }),
+        );
+        expect(refusal.reason).toBe('below-minimum');
+        expect(refusal.serverMessage).toBe('the minimum is 100');
+      },
+    );
   });
 
   it('preOrder.tips answers the unpaid orders', async () => {
-    await pact
-      .addInteraction()
-      .given('the user has an unpaid order')
-      .uponReceiving('preOrder.tips: a user with an unpaid order')
-      .withRequest('GET', preOrderTips.path, (b) => b.headers(requestHeaders(preOrderTips)))
-      .willRespondWith(200, (b) => b.headers(JSON_HEADERS).jsonBody(success(eachLike(wireOrder(UNPAID)))))
-      .executeTest(
-        settled(async (server) => {
-          expect(await api(server.url).unpaid()).toEqual([unpaid]);
-        }),
-      );
+    await interaction(
+      {
+        given: 'the user has an unpaid order',
+        endpoint: preOrderTips,
+        description: 'a user with an unpaid order',
+        answer: success(eachLike(wireOrder(UNPAID))),
+      },
+      async (server) => {
+        expect(await api(server.url).unpaid()).toEqual([unpaid]);
+      },
+    );
   });
 
   it('preOrder.tips without unpaid orders answers an empty list', async () => {
-    await pact
-      .addInteraction()
-      .given('a user is logged in')
-      .uponReceiving('preOrder.tips: a user with no unpaid order')
-      .withRequest('GET', preOrderTips.path, (b) => b.headers(requestHeaders(preOrderTips)))
-      .willRespondWith(200, (b) => b.headers(JSON_HEADERS).jsonBody(success([])))
-      .executeTest(
-        settled(async (server) => {
-          expect(await api(server.url).unpaid()).toEqual([]);
-        }),
-      );
+    await interaction(
+      {
+        given: 'a user is logged in',
+        endpoint: preOrderTips,
+        description: 'a user with no unpaid order',
+        answer: success([]),
+      },
+      async (server) => {
+        expect(await api(server.url).unpaid()).toEqual([]);
+      },
+    );
   });
 
   it('preOrder.list filtered to pay answers a page of unpaid orders', async () => {
-    await pact
-      .addInteraction()
-      .given('the user has an unpaid order')
-      .uponReceiving('preOrder.list: the first page of orders to pay')
-      .withRequest('GET', preOrderList.path, (b) =>
-        b.headers(requestHeaders(preOrderList)).query({ page: '1', page_size: '10', status: '1' }),
-      )
-      .willRespondWith(200, (b) =>
-        b
-          .headers(JSON_HEADERS)
-          .jsonBody(
-            success({ list: eachLike(wireOrder(UNPAID)), total: integer(1), page: 1, page_size: 10 }),
-          ),
-      )
-      .executeTest(
-        settled(async (server) => {
-          expect(await api(server.url).list({ filter: 'toPay', page: 1, pageSize: 10 })).toEqual({
-            items: [unpaid],
-            total: 1,
-            page: 1,
-            pageSize: 10,
-          });
-        }),
-      );
+    await interaction(
+      {
+        given: 'the user has an unpaid order',
+        endpoint: preOrderList,
+        description: 'the first page of orders to pay',
+        query: { page: '1', page_size: '10', status: '1' },
+        answer: success({ list: eachLike(wireOrder(UNPAID)), total: integer(1), page: 1, page_size: 10 }),
+      },
+      async (server) => {
+        expect(await api(server.url).list({ filter: 'toPay', page: 1, pageSize: 10 })).toEqual({
+          items: [unpaid],
+          total: 1,
+          page: 1,
+          pageSize: 10,
+        });
+      },
+    );
   });
 
   it('preOrder.list of every status answers the orders in progress too', async () => {
-    await pact
-      .addInteraction()
-      .given('the user has an order with a pending on-chain payment')
-      .uponReceiving('preOrder.list: the first page of all orders, one with a payment on its way')
-      .withRequest('GET', preOrderList.path, (b) =>
-        b.headers(requestHeaders(preOrderList)).query({ page: '1', page_size: '10' }),
-      )
-      .willRespondWith(200, (b) =>
-        b.headers(JSON_HEADERS).jsonBody(
-          success({
-            list: eachLike(wireOrder({ ...UNPAID, status: 2 })),
-            total: integer(1),
-            page: 1,
-            page_size: 10,
-          }),
-        ),
-      )
-      .executeTest(
-        settled(async (server) => {
-          const page = await api(server.url).list({ filter: 'all', page: 1, pageSize: 10 });
-          expect(page.items).toEqual([{ ...unpaid, status: 'inProgress' }]);
+    await interaction(
+      {
+        given: 'the user has an order with a pending on-chain payment',
+        endpoint: preOrderList,
+        description: 'the first page of all orders, one with a payment on its way',
+        query: { page: '1', page_size: '10' },
+        answer: success({
+          list: eachLike(wireOrder({ ...UNPAID, status: 2 })),
+          total: integer(1),
+          page: 1,
+          page_size: 10,
         }),
-      );
+      },
+      async (server) => {
+        const page = await api(server.url).list({ filter: 'all', page: 1, pageSize: 10 });
+        expect(page.items).toEqual([{ ...unpaid, status: 'inProgress' }]);
+      },
+    );
   });
 
   it('preOrder.cancel answers the unpaid order cancelled', async () => {
-    await pact
-      .addInteraction()
-      .given('the user has an unpaid order')
-      .uponReceiving('preOrder.cancel: the id of an unpaid order')
-      .withRequest('POST', preOrderCancel.path, (b) =>
-        b.headers(requestHeaders(preOrderCancel)).jsonBody({ id: orderId() }),
-      )
-      .willRespondWith(200, (b) =>
-        b.headers(JSON_HEADERS).jsonBody(success(wireOrder({ ...UNPAID, status: 4 }))),
-      )
-      .executeTest(
-        settled(async (server) => {
-          expect(await api(server.url).cancel(ORDER_ID)).toEqual({ ...unpaid, status: 'cancelled' });
-        }),
-      );
+    await interaction(
+      {
+        given: 'the user has an unpaid order',
+        endpoint: preOrderCancel,
+        description: 'the id of an unpaid order',
+        body: { id: orderId() },
+        answer: success(wireOrder({ ...UNPAID, status: 4 })),
+      },
+      async (server) => {
+        expect(await api(server.url).cancel(ORDER_ID)).toEqual({ ...unpaid, status: 'cancelled' });
+      },
+    );
   });
 
   it('preOrder.cancel of an unknown order answers code 404, refused as not-found', async () => {
-    await pact
-      .addInteraction()
-      .given('a user is logged in')
-      .uponReceiving('preOrder.cancel: an id the user has no order with')
-      .withRequest('POST', preOrderCancel.path, (b) =>
-        b.headers(requestHeaders(preOrderCancel)).jsonBody({ id: UNKNOWN_ORDER_ID }),
-      )
-      .willRespondWith(200, (b) =>
-        b.headers(JSON_HEADERS).jsonBody(failure(ORDER_CODES.orderNotFound, 'order not found')),
-      )
-      .executeTest(
-        settled(async (server) => {
-          const refusal = await refusalOf(api(server.url).cancel(UNKNOWN_ORDER_ID));
-          expect(refusal.reason).toBe('not-found');
-        }),
-      );
+    await interaction(
+      {
+        given: 'a user is logged in',
+        endpoint: preOrderCancel,
+        description: 'an id the user has no order with',
+        body: { id: UNKNOWN_ORDER_ID },
+        answer: failure(ORDER_CODES.orderNotFound, 'order not found'),
+      },
+      async (server) => {
+        const refusal = await refusalOf(api(server.url).cancel(UNKNOWN_ORDER_ID));
+        expect(refusal.reason).toBe('not-found');
+      },
+    );
   });
 
   it('preOrder.cancel of an order with a payment on its way answers code 4306, refused as not-cancellable', async () => {
-    await pact
-      .addInteraction()
-      .given('the user has an order with a pending on-chain payment')
-      .uponReceiving('preOrder.cancel: an order whose transaction is not yet settled')
-      .withRequest('POST', preOrderCancel.path, (b) =>
-        b.headers(requestHeaders(preOrderCancel)).jsonBody({ id: orderId() }),
-      )
-      .willRespondWith(200, (b) =>
-        b
-          .headers(JSON_HEADERS)
-          .jsonBody(failure(ORDER_CODES.notCancellable, 'only an unpaid order can be cancelled')),
-      )
-      .executeTest(
-        settled(async (server) => {
-          const refusal = await refusalOf(api(server.url).cancel(ORDER_ID));
-          expect(refusal.reason).toBe('not-cancellable');
-        }),
-      );
+    await interaction(
+      {
+        given: 'the user has an order with a pending on-chain payment',
+        endpoint: preOrderCancel,
+        description: 'an order whose transaction is not yet settled',
+        body: { id: orderId() },
+        answer: failure(ORDER_CODES.notCancellable, 'only an unpaid order can be cancelled'),
+      },
+      async (server) => {
+        const refusal = await refusalOf(api(server.url).cancel(ORDER_ID));
+        expect(refusal.reason).toBe('not-cancellable');
+      },
+    );
   });
 });

@@ -4,11 +4,8 @@ import { describe, expect, it } from 'vitest';
 import {
   PAY_CODES,
   payBalance,
-  payChainIntent,
-  payChainSubmit,
   payDestroyQuota,
   payMethods,
-  payStatus,
 } from '../../src/adapters/api/catalogue/payment.schema';
 import { HttpPaymentApi } from '../../src/adapters/api/payment/http-payment-api.adapter';
 import {
@@ -17,445 +14,156 @@ import {
   dateTime,
   decimal,
   failure,
-  fromState,
-  JSON_HEADERS,
-  newPact,
   PACT_TOKEN,
-  requestHeaders,
-  settled,
+  pactInteractions,
   success,
-  walletAddress,
 } from './support/pact-kit';
+import {
+  EXPIRES_AT,
+  ORDER_ID,
+  orderId,
+  orderIdQuery,
+  payState,
+  UNKNOWN_ORDER_ID,
+} from './support/payment-orders';
 
 const { boolean, eachLike, integer, regex } = MatchersV3;
 
-const pact = newPact();
+const interaction = pactInteractions();
 const api = (url: string) => new HttpPaymentApi(contractKit(url, PACT_TOKEN).client);
-
-/**
- * The order comes from the provider state (`order_id`: "the user has an unpaid order" and the states of
- * an order under way each make one), so a real backend may use its own ids. The example differs from the
- * id the mock makes, so the verification fails unless the state's id is the one sent.
- */
-const ORDER_ID = 42;
-const orderId = () => fromState('order_id', ORDER_ID);
-const orderIdQuery = () => ({ order_id: fromState('order_id', String(ORDER_ID)) });
-/** An id no order of the user has. */
-const UNKNOWN_ORDER_ID = 999999;
-
-/** A transaction hash or an order reference: 32 bytes in 0x hex. */
-const bytes32 = (example: string) => regex('^0x[0-9a-fA-F]{64}$', example);
-const TX_HASH = `0x${'cd'.repeat(32)}`;
-const ORDER_REF = `0x${'2a'.padStart(64, '0')}`;
-const EXPIRES_AT = '2026-11-22T15:45:00.000Z';
-
-const BSC_PAYMENT = '0x3e5a7c9b1d2f4e6a8c0b2d4f6e8a0c1b3d5f7e46';
-const BSC_RECEIVER = '0x4c1e9a7d3b5f2e8c6a0d9b7f5e3c1a2b4d6f8e01';
-const BSC_USDT = '0x55d398326f99059fF775485246999027B3197955';
-
-/** The answer of every paying call and of pay/status. */
-const payState = (status: unknown, txHash: unknown, paidBy: unknown) => ({
-  order_id: integer(ORDER_ID),
-  status,
-  tx_hash: txHash,
-  paid_by: paidBy,
-});
-
-/** After a transaction is reported the order is pending, or paid once the server saw it confirmed. */
-const SENT_STATUS = regex('^(pending|paid)$', 'paid');
-const CHAIN_PAID_BY = regex('^(chain|mixed)$', 'chain');
 
 describe('payment contract', () => {
   it('pay.methods answers how an unpaid order may be paid', async () => {
-    await pact
-      .addInteraction()
-      .given('the user has an unpaid order')
-      .uponReceiving('pay.methods: the id of an unpaid order')
-      .withRequest('GET', payMethods.path, (b) => b.headers(requestHeaders(payMethods)).query(orderIdQuery()))
-      .willRespondWith(200, (b) =>
-        b.headers(JSON_HEADERS).jsonBody(
-          success({
-            order_id: integer(ORDER_ID),
-            status: 'unpaid',
-            amount: decimal('500'),
-            unit: regex('^[A-Z]+$', 'USDT'),
-            expire_time: dateTime(EXPIRES_AT),
-            balance: { enabled: boolean(true), available: decimal('15234.567891') },
-            destroy_quota: { enabled: boolean(true), available: decimal('2500') },
-            mixed: boolean(true),
-            chains: eachLike({
-              chain: regex('^(BSC|NADI)$', 'BSC'),
-              tokens: eachLike({ token: regex('^(USDT|NADI|BNB)$', 'USDT'), amount: decimal('500') }),
-            }),
+    await interaction(
+      {
+        given: 'the user has an unpaid order',
+        endpoint: payMethods,
+        description: 'the id of an unpaid order',
+        query: orderIdQuery(),
+        answer: success({
+          order_id: integer(ORDER_ID),
+          status: 'unpaid',
+          amount: decimal('500'),
+          unit: regex('^[A-Z]+$', 'USDT'),
+          expire_time: dateTime(EXPIRES_AT),
+          balance: { enabled: boolean(true), available: decimal('15234.567891') },
+          destroy_quota: { enabled: boolean(true), available: decimal('2500') },
+          mixed: boolean(true),
+          chains: eachLike({
+            chain: regex('^(BSC|NADI)$', 'BSC'),
+            tokens: eachLike({ token: regex('^(USDT|NADI|BNB)$', 'USDT'), amount: decimal('500') }),
           }),
-        ),
-      )
-      .executeTest(
-        settled(async (server) => {
-          expect(await api(server.url).methods(ORDER_ID)).toEqual({
-            orderId: ORDER_ID,
-            status: 'unpaid',
-            amount: new Decimal('500'),
-            unit: 'USDT',
-            expiresAt: new Date(EXPIRES_AT),
-            balance: { enabled: true, available: new Decimal('15234.567891') },
-            destroyQuota: { enabled: true, available: new Decimal('2500') },
-            mixed: true,
-            chains: [{ chain: 'BSC', tokens: [{ token: 'USDT', amount: new Decimal('500') }] }],
-          });
         }),
-      );
+      },
+      async (server) => {
+        expect(await api(server.url).methods(ORDER_ID)).toEqual({
+          orderId: ORDER_ID,
+          status: 'unpaid',
+          amount: new Decimal('500'),
+          unit: 'USDT',
+          expiresAt: new Date(EXPIRES_AT),
+          balance: { enabled: true, available: new Decimal('15234.567891') },
+          destroyQuota: { enabled: true, available: new Decimal('2500') },
+          mixed: true,
+          chains: [{ chain: 'BSC', tokens: [{ token: 'USDT', amount: new Decimal('500') }] }],
+        });
+      },
+    );
   });
 
   it('pay.methods of an unknown order answers code 404', async () => {
-    await pact
-      .addInteraction()
-      .given('a user is logged in')
-      .uponReceiving('pay.methods: an id the user has no order with')
-      .withRequest('GET', payMethods.path, (b) =>
-        b.headers(requestHeaders(payMethods)).query({ order_id: String(UNKNOWN_ORDER_ID) }),
-      )
-      .willRespondWith(200, (b) =>
-        b.headers(JSON_HEADERS).jsonBody(failure(PAY_CODES.orderNotFound, 'order not found')),
-      )
-      .executeTest(
-        settled(async (server) => {
-          const error = await appErrorOf(api(server.url).methods(UNKNOWN_ORDER_ID));
-          expect(error.kind).toBe('server-exception');
-          expect(error.detail).toMatchObject({ status: 200, code: 404, serverMessage: 'order not found' });
-        }),
-      );
+    await interaction(
+      {
+        given: 'a user is logged in',
+        endpoint: payMethods,
+        description: 'an id the user has no order with',
+        query: { order_id: String(UNKNOWN_ORDER_ID) },
+        answer: failure(PAY_CODES.orderNotFound, 'order not found'),
+      },
+      async (server) => {
+        const error = await appErrorOf(api(server.url).methods(UNKNOWN_ORDER_ID));
+        expect(error.kind).toBe('server-exception');
+        expect(error.detail).toMatchObject({ status: 200, code: 404, serverMessage: 'order not found' });
+      },
+    );
   });
 
   it('pay.balance pays the order from the balance', async () => {
-    await pact
-      .addInteraction()
-      .given('the user has an unpaid order')
-      .uponReceiving('pay.balance: an unpaid order the balance covers')
-      .withRequest('POST', payBalance.path, (b) =>
-        b.headers(requestHeaders(payBalance)).jsonBody({ order_id: orderId() }),
-      )
-      .willRespondWith(200, (b) =>
-        b.headers(JSON_HEADERS).jsonBody(success(payState('paid', null, 'balance'))),
-      )
-      .executeTest(
-        settled(async (server) => {
-          expect(await api(server.url).payByBalance(ORDER_ID)).toEqual({
-            orderId: ORDER_ID,
-            status: 'paid',
-            txHash: null,
-            paidBy: 'balance',
-          });
-        }),
-      );
+    await interaction(
+      {
+        given: 'the user has an unpaid order',
+        endpoint: payBalance,
+        description: 'an unpaid order the balance covers',
+        body: { order_id: orderId() },
+        answer: success(payState('paid', null, 'balance')),
+      },
+      async (server) => {
+        expect(await api(server.url).payByBalance(ORDER_ID)).toEqual({
+          orderId: ORDER_ID,
+          status: 'paid',
+          txHash: null,
+          paidBy: 'balance',
+        });
+      },
+    );
   });
 
   it('pay.balance beyond the balance answers code 4101, the app’s insufficient-balance', async () => {
-    await pact
-      .addInteraction()
-      .given('the user has an unpaid order above the balance and the destroy quota')
-      .uponReceiving('pay.balance: an order that costs more than the balance')
-      .withRequest('POST', payBalance.path, (b) =>
-        b.headers(requestHeaders(payBalance)).jsonBody({ order_id: orderId() }),
-      )
-      .willRespondWith(200, (b) =>
-        b.headers(JSON_HEADERS).jsonBody(failure(PAY_CODES.insufficientBalance, 'insufficient balance')),
-      )
-      .executeTest(
-        settled(async (server) => {
-          const error = await appErrorOf(api(server.url).payByBalance(ORDER_ID));
-          expect(error.kind).toBe('insufficient-balance');
-          expect(error.detail).toMatchObject({
-            status: 200,
-            code: 4101,
-            serverMessage: 'insufficient balance',
-            operation: 'pay.balance',
-          });
-        }),
-      );
+    await interaction(
+      {
+        given: 'the user has an unpaid order above the balance and the destroy quota',
+        endpoint: payBalance,
+        description: 'an order that costs more than the balance',
+        body: { order_id: orderId() },
+        answer: failure(PAY_CODES.insufficientBalance, 'insufficient balance'),
+      },
+      async (server) => {
+        const error = await appErrorOf(api(server.url).payByBalance(ORDER_ID));
+        expect(error.kind).toBe('insufficient-balance');
+        expect(error.detail).toMatchObject({
+          status: 200,
+          code: 4101,
+          serverMessage: 'insufficient balance',
+          operation: 'pay.balance',
+        });
+      },
+    );
   });
 
   it('pay.destroyQuota pays the order from the destroy quota', async () => {
-    await pact
-      .addInteraction()
-      .given('the user has an unpaid order')
-      .uponReceiving('pay.destroyQuota: an unpaid order the destroy quota covers')
-      .withRequest('POST', payDestroyQuota.path, (b) =>
-        b.headers(requestHeaders(payDestroyQuota)).jsonBody({ order_id: orderId() }),
-      )
-      .willRespondWith(200, (b) =>
-        b.headers(JSON_HEADERS).jsonBody(success(payState('paid', null, 'destroy_quota'))),
-      )
-      .executeTest(
-        settled(async (server) => {
-          expect(await api(server.url).payByDestroyQuota(ORDER_ID)).toEqual({
-            orderId: ORDER_ID,
-            status: 'paid',
-            txHash: null,
-            paidBy: 'destroyQuota',
-          });
-        }),
-      );
+    await interaction(
+      {
+        given: 'the user has an unpaid order',
+        endpoint: payDestroyQuota,
+        description: 'an unpaid order the destroy quota covers',
+        body: { order_id: orderId() },
+        answer: success(payState('paid', null, 'destroy_quota')),
+      },
+      async (server) => {
+        expect(await api(server.url).payByDestroyQuota(ORDER_ID)).toEqual({
+          orderId: ORDER_ID,
+          status: 'paid',
+          txHash: null,
+          paidBy: 'destroyQuota',
+        });
+      },
+    );
   });
 
   it('pay.destroyQuota beyond the quota answers code 4102, the app’s insufficient-balance', async () => {
-    await pact
-      .addInteraction()
-      .given('the user has an unpaid order above the balance and the destroy quota')
-      .uponReceiving('pay.destroyQuota: an order that costs more than the destroy quota')
-      .withRequest('POST', payDestroyQuota.path, (b) =>
-        b.headers(requestHeaders(payDestroyQuota)).jsonBody({ order_id: orderId() }),
-      )
-      .willRespondWith(200, (b) =>
-        b.headers(JSON_HEADERS).jsonBody(failure(PAY_CODES.insufficientQuota, 'insufficient destroy quota')),
-      )
-      .executeTest(
-        settled(async (server) => {
-          const error = await appErrorOf(api(server.url).payByDestroyQuota(ORDER_ID));
-          expect(error.kind).toBe('insufficient-balance');
-          expect(error.detail).toMatchObject({ status: 200, code: 4102, operation: 'pay.destroyQuota' });
-        }),
-      );
-  });
-
-  it('pay.chainIntent answers what to send for an all on-chain USDT payment', async () => {
-    await pact
-      .addInteraction()
-      .given('the user has an unpaid order')
-      .uponReceiving('pay.chainIntent: USDT on BSC, no balance part')
-      .withRequest('POST', payChainIntent.path, (b) =>
-        b
-          .headers(requestHeaders(payChainIntent))
-          .jsonBody({ order_id: orderId(), chain: 'BSC', token: 'USDT', balance_part: '0' }),
-      )
-      .willRespondWith(200, (b) =>
-        b.headers(JSON_HEADERS).jsonBody(
-          success({
-            order_id: integer(ORDER_ID),
-            order_ref: bytes32(ORDER_REF),
-            chain: 'BSC',
-            chain_id: integer(56),
-            token: 'USDT',
-            amount: decimal('500'),
-            balance_part: decimal('0'),
-            payment_contract: walletAddress(BSC_PAYMENT),
-            receiver: walletAddress(BSC_RECEIVER),
-            token_contract: walletAddress(BSC_USDT),
-            decimals: integer(18),
-            confirmations: integer(1),
-            expires_at: dateTime(EXPIRES_AT),
-          }),
-        ),
-      )
-      .executeTest(
-        settled(async (server) => {
-          const intent = await api(server.url).chainIntent({
-            orderId: ORDER_ID,
-            chain: 'BSC',
-            token: 'USDT',
-            balancePart: new Decimal(0),
-          });
-          expect(intent).toEqual({
-            orderId: ORDER_ID,
-            orderRef: ORDER_REF,
-            chain: 'BSC',
-            chainId: 56,
-            token: 'USDT',
-            amount: new Decimal('500'),
-            balancePart: new Decimal('0'),
-            paymentContract: BSC_PAYMENT,
-            receiver: BSC_RECEIVER,
-            tokenContract: BSC_USDT,
-            decimals: 18,
-            confirmations: 1,
-            expiresAt: new Date(EXPIRES_AT),
-          });
-        }),
-      );
-  });
-
-  it('pay.chainIntent of a mixed BNB payment answers the rest in BNB and no token contract', async () => {
-    await pact
-      .addInteraction()
-      .given('the user has an unpaid order')
-      .uponReceiving('pay.chainIntent: BNB on BSC with a balance part')
-      .withRequest('POST', payChainIntent.path, (b) =>
-        b
-          .headers(requestHeaders(payChainIntent))
-          .jsonBody({ order_id: orderId(), chain: 'BSC', token: 'BNB', balance_part: '100' }),
-      )
-      .willRespondWith(200, (b) =>
-        b.headers(JSON_HEADERS).jsonBody(
-          success({
-            order_id: integer(ORDER_ID),
-            order_ref: bytes32(ORDER_REF),
-            chain: 'BSC',
-            chain_id: integer(56),
-            token: 'BNB',
-            amount: decimal('0.666666666666666667'),
-            balance_part: decimal('100'),
-            payment_contract: walletAddress(BSC_PAYMENT),
-            receiver: walletAddress(BSC_RECEIVER),
-            token_contract: null,
-            decimals: integer(18),
-            confirmations: integer(1),
-            expires_at: dateTime(EXPIRES_AT),
-          }),
-        ),
-      )
-      .executeTest(
-        settled(async (server) => {
-          const intent = await api(server.url).chainIntent({
-            orderId: ORDER_ID,
-            chain: 'BSC',
-            token: 'BNB',
-            balancePart: new Decimal(100),
-          });
-          expect(intent).toMatchObject({
-            token: 'BNB',
-            amount: new Decimal('0.666666666666666667'),
-            balancePart: new Decimal('100'),
-            tokenContract: null,
-            paymentContract: BSC_PAYMENT,
-          });
-        }),
-      );
-  });
-
-  it('pay.chainIntent while a transaction is pending answers code 4104, the app’s payment-failed', async () => {
-    await pact
-      .addInteraction()
-      .given('the user has an order with a pending on-chain payment')
-      .uponReceiving('pay.chainIntent: an order whose transaction is not yet settled')
-      .withRequest('POST', payChainIntent.path, (b) =>
-        b
-          .headers(requestHeaders(payChainIntent))
-          .jsonBody({ order_id: orderId(), chain: 'BSC', token: 'NADI', balance_part: '0' }),
-      )
-      .willRespondWith(200, (b) =>
-        b
-          .headers(JSON_HEADERS)
-          .jsonBody(failure(PAY_CODES.inProgress, 'a transaction is already recorded for this order')),
-      )
-      .executeTest(
-        settled(async (server) => {
-          const error = await appErrorOf(
-            api(server.url).chainIntent({
-              orderId: ORDER_ID,
-              chain: 'BSC',
-              token: 'NADI',
-              balancePart: new Decimal(0),
-            }),
-          );
-          expect(error.kind).toBe('payment-failed');
-          expect(error.detail).toMatchObject({ status: 200, code: 4104, operation: 'pay.chainIntent' });
-        }),
-      );
-  });
-
-  it('pay.chainSubmit records the transaction hash and answers the payment state', async () => {
-    await pact
-      .addInteraction()
-      .given('the user has an order awaiting its on-chain payment')
-      .uponReceiving('pay.chainSubmit: the hash of the transaction the wallet sent')
-      .withRequest('POST', payChainSubmit.path, (b) =>
-        b.headers(requestHeaders(payChainSubmit)).jsonBody({ order_id: orderId(), tx_hash: TX_HASH }),
-      )
-      .willRespondWith(200, (b) =>
-        b.headers(JSON_HEADERS).jsonBody(success(payState(SENT_STATUS, bytes32(TX_HASH), CHAIN_PAID_BY))),
-      )
-      .executeTest(
-        settled(async (server) => {
-          expect(await api(server.url).chainSubmit(ORDER_ID, TX_HASH)).toEqual({
-            orderId: ORDER_ID,
-            status: 'paid',
-            txHash: TX_HASH,
-            paidBy: 'chain',
-          });
-        }),
-      );
-  });
-
-  it('pay.chainSubmit of another hash while one is pending answers code 4104, the app’s payment-failed', async () => {
-    await pact
-      .addInteraction()
-      .given('the user has an order with a pending on-chain payment')
-      .uponReceiving('pay.chainSubmit: a second hash for an order with a pending transaction')
-      .withRequest('POST', payChainSubmit.path, (b) =>
-        b.headers(requestHeaders(payChainSubmit)).jsonBody({ order_id: orderId(), tx_hash: TX_HASH }),
-      )
-      .willRespondWith(200, (b) =>
-        b
-          .headers(JSON_HEADERS)
-          .jsonBody(failure(PAY_CODES.inProgress, 'a transaction is already recorded for this order')),
-      )
-      .executeTest(
-        settled(async (server) => {
-          const error = await appErrorOf(api(server.url).chainSubmit(ORDER_ID, TX_HASH));
-          expect(error.kind).toBe('payment-failed');
-          expect(error.detail).toMatchObject({ status: 200, code: 4104, operation: 'pay.chainSubmit' });
-        }),
-      );
-  });
-
-  it('pay.status of an unpaid order answers unpaid', async () => {
-    await pact
-      .addInteraction()
-      .given('the user has an unpaid order')
-      .uponReceiving('pay.status: an order nothing was paid for yet')
-      .withRequest('GET', payStatus.path, (b) => b.headers(requestHeaders(payStatus)).query(orderIdQuery()))
-      .willRespondWith(200, (b) => b.headers(JSON_HEADERS).jsonBody(success(payState('unpaid', null, null))))
-      .executeTest(
-        settled(async (server) => {
-          expect(await api(server.url).status(ORDER_ID)).toEqual({
-            orderId: ORDER_ID,
-            status: 'unpaid',
-            txHash: null,
-            paidBy: null,
-          });
-        }),
-      );
-  });
-
-  it('pay.status of an order with a reported transaction answers it with its hash', async () => {
-    const pendingHash = `0x${'ab'.repeat(32)}`;
-    await pact
-      .addInteraction()
-      .given('the user has an order with a pending on-chain payment')
-      .uponReceiving('pay.status: an order whose transaction was reported')
-      .withRequest('GET', payStatus.path, (b) => b.headers(requestHeaders(payStatus)).query(orderIdQuery()))
-      .willRespondWith(200, (b) =>
-        b.headers(JSON_HEADERS).jsonBody(success(payState(SENT_STATUS, bytes32(pendingHash), CHAIN_PAID_BY))),
-      )
-      .executeTest(
-        settled(async (server) => {
-          expect(await api(server.url).status(ORDER_ID)).toEqual({
-            orderId: ORDER_ID,
-            status: 'paid',
-            txHash: pendingHash,
-            paidBy: 'chain',
-          });
-        }),
-      );
-  });
-
-  it('pay.status of an unknown order answers code 404', async () => {
-    await pact
-      .addInteraction()
-      .given('a user is logged in')
-      .uponReceiving('pay.status: an id the user has no order with')
-      .withRequest('GET', payStatus.path, (b) =>
-        b.headers(requestHeaders(payStatus)).query({ order_id: String(UNKNOWN_ORDER_ID) }),
-      )
-      .willRespondWith(200, (b) =>
-        b.headers(JSON_HEADERS).jsonBody(failure(PAY_CODES.orderNotFound, 'order not found')),
-      )
-      .executeTest(
-        settled(async (server) => {
-          const error = await appErrorOf(api(server.url).status(UNKNOWN_ORDER_ID));
-          expect(error.kind).toBe('server-exception');
-          expect(error.detail).toMatchObject({ status: 200, code: 404, operation: 'pay.status' });
-        }),
-      );
+    await interaction(
+      {
+        given: 'the user has an unpaid order above the balance and the destroy quota',
+        endpoint: payDestroyQuota,
+        description: 'an order that costs more than the destroy quota',
+        body: { order_id: orderId() },
+        answer: failure(PAY_CODES.insufficientQuota, 'insufficient destroy quota'),
+      },
+      async (server) => {
+        const error = await appErrorOf(api(server.url).payByDestroyQuota(ORDER_ID));
+        expect(error.kind).toBe('insufficient-balance');
+        expect(error.detail).toMatchObject({ status: 200, code: 4102, operation: 'pay.destroyQuota' });
+      },
+    );
   });
 });

@@ -9,18 +9,15 @@ import {
   dateTime,
   decimal,
   failure,
-  JSON_HEADERS,
-  newPact,
   PACT_TOKEN,
-  requestHeaders,
-  settled,
+  pactInteractions,
   success,
   walletAddress,
 } from './support/pact-kit';
 
 const { eachLike, integer, regex, string } = MatchersV3;
 
-const pact = newPact();
+const interaction = pactInteractions();
 
 const USER = {
   id: integer(10001),
@@ -50,88 +47,84 @@ const DIRECT_MEMBER = {
 
 describe('user contract', () => {
   it('user.info answers the logged-in user', async () => {
-    await pact
-      .addInteraction()
-      .given('a user is logged in')
-      .uponReceiving('user.info: a request for the logged-in user')
-      .withRequest('GET', userInfo.path, (b) => b.headers(requestHeaders(userInfo)))
-      .willRespondWith(200, (b) => b.headers(JSON_HEADERS).jsonBody(success(USER)))
-      .executeTest(
-        settled(async (server) => {
-          const user = await new HttpUserApi(contractKit(server.url, PACT_TOKEN).client).info();
-          expect(user).toEqual({
-            id: 10001,
-            code: 'NADI2025',
-            name: 'Aiden Chen',
-            walletAddress: '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266',
-            inviteLink: 'https://app.nadi.example/#/index?code=NADI2025',
-            level: 5,
-            directCount: 2,
-            teamCount: 4,
-            personalPerformance: new Decimal('12500'),
-            teamPerformance: new Decimal('9310.5'),
-            devicePerformance: new Decimal('4200'),
-            power: new Decimal('1850.75'),
-            balance: new Decimal('15234.567891'),
-            destroyPool: new Decimal('2500'),
-            flowPool: new Decimal('860.125'),
-          });
-        }),
-      );
+    await interaction(
+      {
+        given: 'a user is logged in',
+        endpoint: userInfo,
+        description: 'a request for the logged-in user',
+        answer: success(USER),
+      },
+      async (server) => {
+        const user = await new HttpUserApi(contractKit(server.url, PACT_TOKEN).client).info();
+        expect(user).toEqual({
+          id: 10001,
+          code: 'NADI2025',
+          name: 'Aiden Chen',
+          walletAddress: '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266',
+          inviteLink: 'https://app.nadi.example/#/index?code=NADI2025',
+          level: 5,
+          directCount: 2,
+          teamCount: 4,
+          personalPerformance: new Decimal('12500'),
+          teamPerformance: new Decimal('9310.5'),
+          devicePerformance: new Decimal('4200'),
+          power: new Decimal('1850.75'),
+          balance: new Decimal('15234.567891'),
+          destroyPool: new Decimal('2500'),
+          flowPool: new Decimal('860.125'),
+        });
+      },
+    );
   });
 
   it('user.info with an expired token answers HTTP 401 and signals the logout', async () => {
-    await pact
-      .addInteraction()
-      .given('no user is logged in')
-      .uponReceiving('user.info: a token that is no longer valid')
-      .withRequest('GET', userInfo.path, (b) => b.headers(requestHeaders(userInfo)))
-      .willRespondWith(401, (b) => b.headers(JSON_HEADERS).jsonBody(failure(401, 'login expired')))
-      .executeTest(
-        settled(async (server) => {
-          const kit = contractKit(server.url, PACT_TOKEN);
-          const error = await appErrorOf(new HttpUserApi(kit.client).info());
-          expect(error.kind).toBe('unauthorized');
-          expect(error.detail).toMatchObject({ status: 401, code: 401, serverMessage: 'login expired' });
-          expect(kit.unauthorized).toEqual(['login expired']);
-        }),
-      );
+    await interaction(
+      {
+        given: 'no user is logged in',
+        endpoint: userInfo,
+        description: 'a token that is no longer valid',
+        status: 401,
+        answer: failure(401, 'login expired'),
+      },
+      async (server) => {
+        const kit = contractKit(server.url, PACT_TOKEN);
+        const error = await appErrorOf(new HttpUserApi(kit.client).info());
+        expect(error.kind).toBe('unauthorized');
+        expect(error.detail).toMatchObject({ status: 401, code: 401, serverMessage: 'login expired' });
+        expect(kit.unauthorized).toEqual(['login expired']);
+      },
+    );
   });
 
   it('user.zhiList answers a page of direct referrals', async () => {
-    await pact
-      .addInteraction()
-      .given('the user has direct referrals')
-      .uponReceiving('user.zhiList: the first page of direct referrals')
-      .withRequest('GET', userZhiList.path, (b) =>
-        b.headers(requestHeaders(userZhiList)).query({ page: '1', page_size: '10' }),
-      )
-      .willRespondWith(200, (b) =>
-        b
-          .headers(JSON_HEADERS)
-          .jsonBody(success({ list: eachLike(DIRECT_MEMBER), total: integer(2), page: 1, page_size: 10 })),
-      )
-      .executeTest(
-        settled(async (server) => {
-          const page = await new HttpUserApi(contractKit(server.url, PACT_TOKEN).client).directList({
-            page: 1,
-            pageSize: 10,
-          });
-          expect(page).toEqual({
-            items: [
-              {
-                address: '0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc',
-                name: 'Kenji Sato',
-                level: 2,
-                performance: new Decimal('3100'),
-                joinedAt: new Date('2025-03-02T06:45:00.000Z'),
-              },
-            ],
-            total: 2,
-            page: 1,
-            pageSize: 10,
-          });
-        }),
-      );
+    await interaction(
+      {
+        given: 'the user has direct referrals',
+        endpoint: userZhiList,
+        description: 'the first page of direct referrals',
+        query: { page: '1', page_size: '10' },
+        answer: success({ list: eachLike(DIRECT_MEMBER), total: integer(2), page: 1, page_size: 10 }),
+      },
+      async (server) => {
+        const page = await new HttpUserApi(contractKit(server.url, PACT_TOKEN).client).directList({
+          page: 1,
+          pageSize: 10,
+        });
+        expect(page).toEqual({
+          items: [
+            {
+              address: '0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc',
+              name: 'Kenji Sato',
+              level: 2,
+              performance: new Decimal('3100'),
+              joinedAt: new Date('2025-03-02T06:45:00.000Z'),
+            },
+          ],
+          total: 2,
+          page: 1,
+          pageSize: 10,
+        });
+      },
+    );
   });
 });

@@ -3,6 +3,31 @@ import type { HomeApi } from '../../src/application/home/home-api.port';
 import type { AppSettings, Banner, ChainSettings, MainInfo } from '../../src/domain/home/home';
 import type { AppError } from '../../src/domain/shared/app-error';
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const sampleBanners = (): Banner[] => [
+  { id: 1, title: 'Super Miner Nodes', image: 'data:image/svg+xml,<svg/>', link: '/node' },
+  { id: 2, title: 'Partner site', image: 'data:image/svg+xml,<svg/>', link: 'https://example.com/p' },
+  { id: 3, title: 'Nothing to open', image: 'data:image/svg+xml,<svg/>', link: '' },
+];
+
+/** Home info whose node sale ends `msLeft` after `now`. */
+export const sampleMainInfo = (
+  now: number,
+  msLeft = 2 * DAY_MS,
+  overrides: Partial<MainInfo> = {},
+): MainInfo => ({
+  nodeSaleEndsAt: new Date(now + msLeft),
+  nodeTotal: 5000,
+  nodeSold: 3127,
+  nadiPrice: new Decimal('0.0825'),
+  partners: [
+    { name: 'Orbit Compute', logo: 'data:image/svg+xml,<svg/>', url: 'https://example.com/orbit' },
+    { name: 'Bad Link', logo: 'data:image/svg+xml,<svg/>', url: 'javascript:alert(1)' },
+  ],
+  ...overrides,
+});
+
 export const sampleChain = (overrides: Partial<ChainSettings> = {}): ChainSettings => ({
   key: 'BSC',
   chainId: 56,
@@ -17,11 +42,13 @@ export const sampleChain = (overrides: Partial<ChainSettings> = {}): ChainSettin
 });
 
 /**
- * Common calls for the wallet's network check: `settings()` answers BSC (56) and the NADI chain (97)
- * from `settingsAnswer`, fails with `settingsError`, and counts its calls. (The home screen's fake is
- * FakeHomeContentApi.)
+ * HomeApi for the home screen and the wallet's network check: each call answers what the test set
+ * (`bannerList`, `info`, `settingsAnswer`: BSC (56) and the NADI chain (97) unless replaced), a failure
+ * set in its `…Error` field is thrown by every call until cleared, and calls are counted.
  */
 export class FakeHomeApi implements HomeApi {
+  bannerList: Banner[] = sampleBanners();
+  info: MainInfo = sampleMainInfo(Date.now());
   settingsAnswer: AppSettings = {
     chains: [
       sampleChain(),
@@ -31,26 +58,31 @@ export class FakeHomeApi implements HomeApi {
     withdrawConfirmations: 3,
     customerServiceUrl: 'https://example.com/support',
   };
+  bannersError: AppError | null = null;
+  mainInfoError: AppError | null = null;
   settingsError: AppError | null = null;
+  bannerCalls = 0;
+  mainInfoCalls = 0;
   settingsCalls = 0;
 
   async banners(): Promise<readonly Banner[]> {
-    return [];
+    this.bannerCalls += 1;
+    if (this.bannersError) throw this.bannersError;
+    return this.bannerList;
   }
+
   async mainInfo(): Promise<MainInfo> {
-    return {
-      nodeSaleEndsAt: new Date(0),
-      nodeTotal: 0,
-      nodeSold: 0,
-      nadiPrice: new Decimal(0),
-      partners: [],
-    };
+    this.mainInfoCalls += 1;
+    if (this.mainInfoError) throw this.mainInfoError;
+    return this.info;
   }
+
   async settings(): Promise<AppSettings> {
     this.settingsCalls += 1;
     if (this.settingsError) throw this.settingsError;
     return this.settingsAnswer;
   }
+
   async presignedUpload(fileName: string): Promise<{ uploadUrl: string; publicUrl: string }> {
     return { uploadUrl: `https://upload.example/${fileName}`, publicUrl: `https://cdn.example/${fileName}` };
   }

@@ -1,6 +1,7 @@
 import type { AddressApi } from '../../src/application/address/address-api.port';
 import type { Address, AddressDraft } from '../../src/domain/address/address';
 import { AppError } from '../../src/domain/shared/app-error';
+import { Gate } from './gate';
 
 type Method = keyof AddressApi;
 
@@ -32,7 +33,7 @@ export class InMemoryAddressApi implements AddressApi {
   failWith: Partial<Record<Method, AppError>> = {};
   private records: Address[] = [];
   private nextId = 1;
-  private gate: Promise<void> | null = null;
+  private readonly gate = new Gate();
 
   constructor(seed: readonly AddressDraft[] = []) {
     for (const draft of seed) this.insert(draft);
@@ -50,14 +51,7 @@ export class InMemoryAddressApi implements AddressApi {
 
   /** Holds every call until the returned function is called. */
   hold(): () => void {
-    let release = () => {};
-    this.gate = new Promise<void>((resolve) => {
-      release = () => {
-        this.gate = null;
-        resolve();
-      };
-    });
-    return release;
+    return this.gate.hold();
   }
 
   async list(): Promise<readonly Address[]> {
@@ -102,7 +96,7 @@ export class InMemoryAddressApi implements AddressApi {
 
   private async enter(method: Method, args: readonly unknown[]): Promise<void> {
     this.calls.push({ method, args });
-    if (this.gate) await this.gate;
+    await this.gate.pass();
     const failure = this.failWith[method];
     if (failure) throw failure;
   }

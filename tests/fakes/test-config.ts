@@ -1,6 +1,9 @@
 import type { AppConfig } from '../../src/application/shared/app-config';
 
-/** A complete AppConfig for tests: the documented defaults, with the given fields replaced. */
+/**
+ * The one AppConfig of tests: the documented defaults (the demo profile, no API base), with the given
+ * fields replaced. The adapter kits start from `LIVE_API`.
+ */
 export const testAppConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
   profile: 'demo',
   apiBase: null,
@@ -15,3 +18,11 @@ export const testAppConfig = (overrides: Partial<AppConfig> = {}): AppConfig => 
   appUrl: 'http://127.0.0.1:3000',
   ...overrides,
 });
+
+/** The live profile with its API at https://nadi.test: the HTTP and socket adapter kits' starting point. */
+export const LIVE_API = {
+  profile: 'live',
+  apiBase: 'https://nadi.test',
+  appUrl: 'https://nadi.test',
+  requestTimeoutMs: 5_000,
+} as const satisfies Partial<AppConfig>;

@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
+import { FakeTokenStorage } from '../../../tests/fakes/fake-http';
+import { LIVE_API, testAppConfig } from '../../../tests/fakes/test-config';
 import { AuthSignals } from '../../application/shared/auth-signals';
 import { DEV_ENVELOPE_KEYS } from '../crypto/dev-keys';
 import { type EnvelopeWire, openEnvelope } from '../crypto/envelope';
 import { WebCryptoEnvelope } from '../crypto/webcrypto-envelope.adapter';
 import { endpoint, noData } from './catalogue/endpoint';
-import { FakeTokenStorage, testConfig } from './fake-http';
 import type { FetchFn } from './fetch';
 import { HttpClient } from './http-client';
 
@@ -40,7 +41,7 @@ function slowServer() {
 }
 
 const clientOf = (fetch: FetchFn) => {
-  const config = testConfig({ envelope: { enabled: true, ...DEV_ENVELOPE_KEYS } });
+  const config = testAppConfig({ ...LIVE_API, envelope: { enabled: true, ...DEV_ENVELOPE_KEYS } });
   return new HttpClient(
     config,
     new FakeTokenStorage(),

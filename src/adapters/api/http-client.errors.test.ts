@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { failure, makeHttpKit } from '../../../tests/fakes/fake-http';
 import { addressAdd, addressList } from './catalogue/address.schema';
-import { failure, makeHttpKit } from './fake-http';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
+import { failure, makeHttpKit } from '../../../tests/fakes/fake-http';
 import { AppError } from '../../domain/shared/app-error';
 import { addressList } from './catalogue/address.schema';
 import { endpoint, noData, pageOf, pageParams, queryInt } from './catalogue/endpoint';
 import { userZhiList } from './catalogue/user.schema';
-import { failure, makeHttpKit } from './fake-http';
 
 const ping = endpoint({
   id: 'test.ping',

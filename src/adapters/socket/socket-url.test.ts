@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testConfig } from '../api/fake-http';
+import { testAppConfig } from '../../../tests/fakes/test-config';
 import { browserWebSocketFactory, messageText, systemSocketRuntime } from './socket-runtime';
 import { socketUrl } from './socket-url';
 
@@ -9,19 +9,19 @@ describe('socketUrl', () => {
     ['http://127.0.0.1:8787/', 'ws://127.0.0.1:8787/ws?token=t'],
     ['https://api.nadi.test/base?x=1#h', 'wss://api.nadi.test/base/ws?token=t'],
   ])('derives from apiBase %s', (apiBase, expected) => {
-    expect(socketUrl(testConfig({ apiBase }), 't')).toBe(expected);
+    expect(socketUrl(testAppConfig({ apiBase }), 't')).toBe(expected);
   });
 
   it('takes the configured URL and keeps its own query', () => {
-    const config = testConfig({ socket: { protocol: 'b', url: 'wss://ws.nadi.test/ws/b?v=2' } });
+    const config = testAppConfig({ socket: { protocol: 'b', url: 'wss://ws.nadi.test/ws/b?v=2' } });
     expect(socketUrl(config, 'a b')).toBe('wss://ws.nadi.test/ws/b?v=2&token=a+b');
   });
 
   it('falls back to the page origin without an API base, and leaves out a missing token', () => {
-    expect(socketUrl(testConfig({ apiBase: null }), null, 'http://localhost:3000')).toBe(
+    expect(socketUrl(testAppConfig({ apiBase: null }), null, 'http://localhost:3000')).toBe(
       'ws://localhost:3000/ws',
     );
-    expect(socketUrl(testConfig({ apiBase: null }), null)).toBe('ws://127.0.0.1/ws');
+    expect(socketUrl(testAppConfig({ apiBase: null }), null)).toBe('ws://127.0.0.1/ws');
   });
 });
 

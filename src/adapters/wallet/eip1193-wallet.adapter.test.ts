@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { FakeEip1193Provider } from '../../../tests/fakes/fake-eip1193-provider';
 import type { ChainParams, WalletInfo } from '../../application/wallet/wallet.port';
 import { AppError } from '../../domain/shared/app-error';
 import { addChainParams, Eip1193Wallet, parseChainId, utf8ToHex } from './eip1193-wallet.adapter';
-import { FakeEip1193Provider } from './fake-eip1193-provider';
 import { ProviderRpcError } from './wallet-errors';
 
 const info: WalletInfo = { id: 'io.metamask', name: 'MetaMask', icon: '', kind: 'eip6963' };

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
+import { FakeEip1193Provider } from '../../../tests/fakes/fake-eip1193-provider';
 import type { WalletEvent, WalletInfo } from '../../application/wallet/wallet.port';
 import type { AppError } from '../../domain/shared/app-error';
 import { Eip1193Wallet } from './eip1193-wallet.adapter';
-import { FakeEip1193Provider } from './fake-eip1193-provider';
 
 const info: WalletInfo = { id: 'io.metamask', name: 'MetaMask', icon: '', kind: 'eip6963' };
 const account = '0x1111111111111111111111111111111111111111';

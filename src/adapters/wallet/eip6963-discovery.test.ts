@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
+import { FakeEip1193Provider } from '../../../tests/fakes/fake-eip1193-provider';
 import {
   ANNOUNCE_EVENT,
   Eip6963Discovery,
@@ -8,7 +9,6 @@ import {
   REQUEST_EVENT,
   readAnnouncement,
 } from './eip6963-discovery';
-import { FakeEip1193Provider } from './fake-eip1193-provider';
 
 const announce = (target: Window, detail: unknown) =>
   target.dispatchEvent(new CustomEvent(ANNOUNCE_EVENT, { detail }));

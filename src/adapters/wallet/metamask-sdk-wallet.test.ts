@@ -1,7 +1,7 @@
 import type { MetaMaskSDKOptions } from '@metamask/sdk';
 import { describe, expect, it, vi } from 'vitest';
+import { FakeEip1193Provider } from '../../../tests/fakes/fake-eip1193-provider';
 import type { ChainParams, WalletEvent } from '../../application/wallet/wallet.port';
-import { FakeEip1193Provider } from './fake-eip1193-provider';
 import { type MetaMaskSdkLike, type MetaMaskSdkLoader, MetaMaskSdkWallet } from './metamask-sdk-wallet';
 
 const account = '0x2222222222222222222222222222222222222222';

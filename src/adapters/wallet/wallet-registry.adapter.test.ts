@@ -1,32 +1,22 @@
 // @vitest-environment jsdom
 import { Container } from 'inversify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FakeEip1193Provider } from '../../../tests/fakes/fake-eip1193-provider';
+import { testAppConfig } from '../../../tests/fakes/test-config';
 import { AppConfig } from '../../application/shared/app-config';
 import { AppStorage, type LocalKey } from '../../application/shared/storage.port';
 import { WalletRegistry } from '../../application/wallet/wallet.port';
 import { DemoWallet } from './demo-wallet.adapter';
 import { Eip1193Wallet } from './eip1193-wallet.adapter';
 import { ANNOUNCE_EVENT, REQUEST_EVENT } from './eip6963-discovery';
-import { FakeEip1193Provider } from './fake-eip1193-provider';
 import { MetaMaskSdkWallet } from './metamask-sdk-wallet';
 import { BrowserWalletRegistry, type WalletEnvironment } from './wallet-registry.adapter';
 
 type EthereumWindow = Window & { ethereum?: unknown };
 
-const config = (overrides: Partial<AppConfig> = {}): AppConfig => ({
-  profile: 'live',
-  apiBase: null,
-  apiHost2: null,
-  defaultLocale: 'en',
-  envelope: { enabled: false, aesKeyHex: '', hmacKeyHex: '' },
-  token: { storage: 'session', ttlMs: 360_000 },
-  socket: { protocol: 'a', url: null },
-  requestTimeoutMs: 10_000,
-  demoHooks: false,
-  appName: 'NADI',
-  appUrl: 'https://nadi.example',
-  ...overrides,
-});
+/** The live profile unless a test asks for the demo one. */
+const config = (overrides: Partial<AppConfig> = {}): AppConfig =>
+  testAppConfig({ profile: 'live', defaultLocale: 'en', appUrl: 'https://nadi.example', ...overrides });
 
 const storage = (): AppStorage => {
   const local = new Map<LocalKey, string>();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FakeAuthApi, FakeUserApi } from '../../../tests/fakes/fake-apis';
+import { FakeAuthApi } from '../../../tests/fakes/fake-auth-api';
+import { FakeUserApi } from '../../../tests/fakes/fake-user-api';
 import { FakeWallet, FakeWalletRegistry } from '../../../tests/fakes/fake-wallet';
 import { InMemoryStorage } from '../../../tests/fakes/in-memory-storage';
 import { testAppConfig } from '../../../tests/fakes/test-config';

@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
-import { FakeMiningApi, FakeOrdersApi, sampleGoods } from '../../../tests/fakes/fake-commerce-apis';
+import { FakeMiningApi, sampleGoods } from '../../../tests/fakes/fake-mining-api';
+import { FakeOrdersApi } from '../../../tests/fakes/fake-orders-api';
 import { InMemoryAddressApi, sampleDraft } from '../../../tests/fakes/in-memory-address-api';
 import { AppError } from '../../domain/shared/app-error';
 import { ActivateDeviceUseCase, CheckActivationUseCase } from './activate-device.use-case';

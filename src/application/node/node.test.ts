@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FakeNodeApi, FakeOrdersApi, sampleNode, sampleOrder } from '../../../tests/fakes/fake-commerce-apis';
+import { FakeNodeApi, sampleNode } from '../../../tests/fakes/fake-node-api';
+import { FakeOrdersApi, sampleOrder } from '../../../tests/fakes/fake-orders-api';
 import { AppError } from '../../domain/shared/app-error';
 import { BuyNodeUseCase } from './buy-node.use-case';
 import { GetNodeUseCase } from './get-node.use-case';

@@ -1,7 +1,8 @@
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
-import { FakeOrdersApi, sampleOrder, T0 } from '../../../tests/fakes/fake-commerce-apis';
+import { FakeOrdersApi, sampleOrder } from '../../../tests/fakes/fake-orders-api';
 import { FakePaymentApi } from '../../../tests/fakes/fake-payment-api';
+import { T0 } from '../../../tests/fakes/sample-time';
 import { AppError } from '../../domain/shared/app-error';
 import { CancelOrderUseCase } from './cancel-order.use-case';
 import { ListOrdersUseCase } from './list-orders.use-case';

@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
-import { samplePair } from '../../../tests/fakes/fake-trade';
+import { samplePair } from '../../../tests/fakes/fake-trade-api';
 import {
   amountStep,
   floorToStep,

@@ -1,14 +1,14 @@
 import { autorun } from 'mobx';
 import { describe, expect, it } from 'vitest';
+import { sampleOrder } from '../../../tests/fakes/fake-trade-api';
 import {
   candleMessage,
   FakeMarketSocket,
   orderUpdateOf,
-  sampleOrder,
   snapshotA,
   tickerOf,
   updateA,
-} from '../../../tests/fakes/fake-trade';
+} from '../../../tests/fakes/fake-trade-socket';
 import type { CandleMessage, OrderUpdate } from './market-messages';
 import { TradeSession } from './trade-session';
 

@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
-import { FakeTradeApi, samplePair } from '../../../tests/fakes/fake-trade';
+import { FakeTradeApi, samplePair } from '../../../tests/fakes/fake-trade-api';
 import { AppError } from '../../domain/shared/app-error';
 import { CancelTradeOrderUseCase } from './cancel-trade-order.use-case';
 import { LoadTradePairUseCase } from './load-trade-pair.use-case';

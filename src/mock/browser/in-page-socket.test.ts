@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { FakeTokenStorage, testConfig } from '../../adapters/api/fake-http';
+import { FakeTokenStorage } from '../../../tests/fakes/fake-http';
+import { testAppConfig } from '../../../tests/fakes/test-config';
 import { systemSocketRuntime } from '../../adapters/socket/socket-runtime';
 import { MarketSocketA } from '../../adapters/socket/trade/market-socket-a.adapter';
 import { MarketSocketB } from '../../adapters/socket/trade/market-socket-b.adapter';
@@ -30,7 +31,7 @@ describe('the in-page market socket', () => {
     const backend = new MockBackend();
     backend.applyProviderState('a user is logged in');
     const factory = createInPageSocketFactory(backend);
-    const config = testConfig({ apiBase: null, socket: { protocol, url } });
+    const config = testAppConfig({ apiBase: null, socket: { protocol, url } });
     const Adapter = protocol === 'a' ? MarketSocketA : MarketSocketB;
     const socket = new Adapter(config, new FakeTokenStorage('pact-token'), factory, systemSocketRuntime);
     closers.push(() => socket.close());

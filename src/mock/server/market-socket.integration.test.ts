@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { FakeTokenStorage, testConfig } from '../../adapters/api/fake-http';
+import { FakeTokenStorage } from '../../../tests/fakes/fake-http';
+import { testAppConfig } from '../../../tests/fakes/test-config';
 import { systemSocketRuntime, type WebSocketLike } from '../../adapters/socket/socket-runtime';
 import { MarketSocketA } from '../../adapters/socket/trade/market-socket-a.adapter';
 import { MarketSocketB } from '../../adapters/socket/trade/market-socket-b.adapter';
@@ -38,7 +39,7 @@ const start = async () => {
 };
 
 const open = (running: RunningMockServer, protocol: 'a' | 'b', path: string) => {
-  const config = testConfig({ socket: { protocol, url: `${running.url.replace('http', 'ws')}${path}` } });
+  const config = testAppConfig({ socket: { protocol, url: `${running.url.replace('http', 'ws')}${path}` } });
   const factory = (url: string) => new WebSocket(url) as unknown as WebSocketLike;
   const Adapter = protocol === 'a' ? MarketSocketA : MarketSocketB;
   const socket = new Adapter(config, new FakeTokenStorage('pact-token'), factory, systemSocketRuntime);

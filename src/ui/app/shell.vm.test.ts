@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FakeUserApi } from '../../../tests/fakes/fake-apis';
+import { FakeUserApi } from '../../../tests/fakes/fake-user-api';
 import { InMemoryStorage } from '../../../tests/fakes/in-memory-storage';
 import { testAppConfig } from '../../../tests/fakes/test-config';
 import { LoadUserUseCase } from '../../application/auth/load-user.use-case';

@@ -1,34 +1,32 @@
-import { MatchersV3, PactV4, type V3MockServer } from '@pact-foundation/pact';
+import { MatchersV3, PactV4, type TemplateQuery, type V3MockServer } from '@pact-foundation/pact';
 import type * as z from 'zod/mini';
 import { toJSONSchema } from 'zod/v4/core';
 import type { Endpoint } from '../../../src/adapters/api/catalogue/endpoint';
 import { decimalString, isoDate } from '../../../src/adapters/api/catalogue/endpoint';
-import { FakeTokenStorage, testConfig } from '../../../src/adapters/api/fake-http';
 import { HttpClient } from '../../../src/adapters/api/http-client';
 import { PlainEnvelope } from '../../../src/adapters/api/plain-envelope.adapter';
 import { AuthSignals } from '../../../src/application/shared/auth-signals';
-import { AppError } from '../../../src/domain/shared/app-error';
 import { PACT_TOKEN } from '../../../src/mock/core/provider-states';
+import { FakeTokenStorage } from '../../fakes/fake-http';
+import { LIVE_API, testAppConfig } from '../../fakes/test-config';
 import { CONSUMER, CONTRACTS_DIR, PROVIDER } from './pact-file';
+
+/** Awaits a call that must fail and answers its AppError (the HTTP kit's `failure`). */
+export { failure as appErrorOf } from '../../fakes/fake-http';
 
 const { regex, string } = MatchersV3;
 
-/** One Pact per test file; every file writes into the same pact file (see global-setup.ts). */
-export const newPact = (): PactV4 =>
-  new PactV4({ consumer: CONSUMER, provider: PROVIDER, dir: CONTRACTS_DIR, logLevel: 'warn' });
-
 /**
- * Wraps a test body for `executeTest`: after a passing body it waits a moment before Pact reads the
- * mock server's results. pact 16.3+ has a race between the mock server's bookkeeping and that read:
- * under CPU load a request that was matched and answered is reported "expected but not received"
- * (pact-foundation/pact-reference#535, pact-js#1835). Seen here about once in ten runs on a busy machine.
+ * After a passing test body, waits a moment before Pact reads the mock server's results. pact 16.3+ has a
+ * race between the mock server's bookkeeping and that read: under CPU load a request that was matched
+ * and answered is reported "expected but not received" (pact-foundation/pact-reference#535,
+ * pact-js#1835). Seen here about once in ten runs on a busy machine.
  */
-export const settled =
-  <T>(body: (server: V3MockServer) => Promise<T>) =>
-  async (server: V3MockServer): Promise<T> => {
-    const value = await body(server);
+const settled =
+  (body: (server: V3MockServer) => Promise<void>) =>
+  async (server: V3MockServer): Promise<void> => {
+    await body(server);
     await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
-    return value;
   };
 const SETTLE_MS = 50;
 
@@ -48,7 +46,7 @@ export const contractKit = (baseUrl: string, token: string | null): ContractKit 
   const unauthorized: string[] = [];
   signals.onUnauthorized((message) => unauthorized.push(message));
   const client = new HttpClient(
-    testConfig({ apiBase: baseUrl }),
+    testAppConfig({ ...LIVE_API, apiBase: baseUrl }),
     new FakeTokenStorage(token),
     { apiCode: () => 'TW' },
     new PlainEnvelope(),
@@ -83,7 +81,7 @@ export const fromState = <V>(name: string, example: V) =>
   MatchersV3.fromProviderState(`\${${name}}`, example);
 
 /** Headers the client sends: the API language; the token for `auth` calls; JSON for POST bodies. */
-export const requestHeaders = (endpoint: Endpoint, options: { token?: boolean } = {}) => ({
+const requestHeaders = (endpoint: Endpoint, options: { token?: boolean } = {}) => ({
   lang: regex('^[A-Z]{2}$', 'TW'),
   ...((options.token ?? endpoint.auth) && { Authorization: `Bearer ${PACT_TOKEN}` }),
   ...(endpoint.method === 'POST' && {
@@ -92,7 +90,7 @@ export const requestHeaders = (endpoint: Endpoint, options: { token?: boolean } 
 });
 
 /** Every answer is JSON. */
-export const JSON_HEADERS = {
+const JSON_HEADERS = {
   'Content-Type': regex('^application/json(;.*)?$', 'application/json; charset=utf-8'),
 };
 
@@ -102,13 +100,51 @@ export const success = (data: unknown) => ({ code: 200, msg: string('success'), 
 /** A failure answer: its code and a message the app may show. */
 export const failure = (code: number, msg: string) => ({ code, msg: string(msg) });
 
-/** Awaits a call that must fail and answers its AppError. */
-export async function appErrorOf(promise: Promise<unknown>): Promise<AppError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof AppError) return error;
-    throw new Error(`expected an AppError, got ${String(error)}`, { cause: error });
-  }
-  throw new Error('expected the call to fail, it succeeded');
+/** One interaction of the contract: in a provider state, one call to an endpoint and the answer it gets. */
+export interface InteractionSpec {
+  /** The provider state the interaction runs in. */
+  readonly given: string;
+  /** The endpoint called: its method and path; whether the request carries the token, unless `token` says. */
+  readonly endpoint: Endpoint;
+  /** What the call is; the pact file names the interaction `${endpoint.id}: ${description}`. */
+  readonly description: string;
+  /** The query string (GET). */
+  readonly query?: TemplateQuery;
+  /** The JSON body (POST). */
+  readonly body?: unknown;
+  /** Sends the token (or not) whatever the endpoint declares: a call a visitor makes without one. */
+  readonly token?: boolean;
+  /** HTTP status of the answer; 200 unless given. */
+  readonly status?: number;
+  /** The answer's JSON body: `success(...)` or `failure(...)`. */
+  readonly answer: unknown;
 }
+
+/** Declares one interaction and runs a test body against the Pact mock server that plays it. */
+export type Interaction = (
+  spec: InteractionSpec,
+  test: (server: V3MockServer) => Promise<void>,
+) => Promise<void>;
+
+/**
+ * One Pact per test file (every file writes into the same pact file, see global-setup.ts); answers the
+ * function that declares its interactions. Every request carries the client's headers (`requestHeaders`),
+ * every answer is JSON, and the body runs `settled`.
+ */
+export const pactInteractions = (): Interaction => {
+  const pact = new PactV4({ consumer: CONSUMER, provider: PROVIDER, dir: CONTRACTS_DIR, logLevel: 'warn' });
+  return (spec, test) =>
+    pact
+      .addInteraction()
+      .given(spec.given)
+      .uponReceiving(`${spec.endpoint.id}: ${spec.description}`)
+      .withRequest(spec.endpoint.method, spec.endpoint.path, (request) => {
+        request.headers(requestHeaders(spec.endpoint, spec.token === undefined ? {} : { token: spec.token }));
+        if (spec.query !== undefined) request.query(spec.query);
+        if (spec.body !== undefined) request.jsonBody(spec.body);
+      })
+      .willRespondWith(spec.status ?? 200, (response) => {
+        response.headers(JSON_HEADERS).jsonBody(spec.answer);
+      })
+      .executeTest(settled(test));
+};

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { makeHttpKit } from '../../../../tests/fakes/fake-http';
 import type { AddressDraft } from '../../../domain/address/address';
-import { makeHttpKit } from '../fake-http';
 import { HttpAddressApi } from './http-address-api.adapter';
 
 const wire = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { makeHttpKit } from '../../../../tests/fakes/fake-http';
 import { AppError } from '../../../domain/shared/app-error';
 import { SIGNATURE_INVALID_CODE } from '../catalogue/auth.schema';
-import { makeHttpKit } from '../fake-http';
 import { HttpAuthApi } from './http-auth-api.adapter';
 
 const address = '0x1234567890abcdef1234567890abcdef12345678';

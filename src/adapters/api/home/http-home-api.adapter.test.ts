@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeHttpKit } from '../fake-http';
+import { makeHttpKit } from '../../../../tests/fakes/fake-http';
 import { HttpHomeApi } from './http-home-api.adapter';
 
 const setup = () => {

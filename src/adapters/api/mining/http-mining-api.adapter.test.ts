@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
+import { makeHttpKit } from '../../../../tests/fakes/fake-http';
 import { MINING_CODES } from '../catalogue/mining.schema';
-import { makeHttpKit } from '../fake-http';
 import { HttpMiningApi } from './http-mining-api.adapter';
 
 const setup = () => {

@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
-import { makeHttpKit } from '../fake-http';
+import { makeHttpKit } from '../../../../tests/fakes/fake-http';
 import { HttpNodeApi } from './http-node-api.adapter';
 
 const tier = {

@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
+import { makeHttpKit } from '../../../../tests/fakes/fake-http';
 import { ORDER_CODES } from '../catalogue/pre-order.schema';
-import { makeHttpKit } from '../fake-http';
 import { HttpOrdersApi } from './http-orders-api.adapter';
 
 const wire = {

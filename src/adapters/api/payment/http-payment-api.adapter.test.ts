@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
+import { failure, makeHttpKit } from '../../../../tests/fakes/fake-http';
 import { PAY_CODES } from '../catalogue/payment.schema';
-import { failure, makeHttpKit } from '../fake-http';
 import { HttpPaymentApi } from './http-payment-api.adapter';
 
 const HASH = `0x${'ab'.repeat(32)}`;

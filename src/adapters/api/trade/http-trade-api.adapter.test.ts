@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
+import { failure, makeHttpKit } from '../../../../tests/fakes/fake-http';
 import { placeOrderRequest, tradeOrderWire } from '../catalogue/trade.schema';
-import { failure, makeHttpKit } from '../fake-http';
 import { HttpTradeApi } from './http-trade-api.adapter';
 
 const orderWire = {

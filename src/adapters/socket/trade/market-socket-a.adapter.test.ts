@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type FakeWebSocket, makeSocketKit } from '../../../../tests/fakes/fake-web-socket';
 import type { MarketMessage } from '../../../application/trade/market-messages';
 import type { SocketState } from '../../../application/trade/market-socket.port';
-import { type FakeWebSocket, makeSocketKit } from '../fake-web-socket';
 import { backoffDelay, MarketSocketA, SOCKET_A } from './market-socket-a.adapter';
 
 const DEPTH = 'depth:NADI-USDT';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeSocketKit } from '../../../../tests/fakes/fake-web-socket';
 import type { MarketMessage } from '../../../application/trade/market-messages';
 import type { SocketState } from '../../../application/trade/market-socket.port';
-import { makeSocketKit } from '../fake-web-socket';
 import { MarketSocketB, SOCKET_B } from './market-socket-b.adapter';
 
 const DEPTH = 'depth:NADI-USDT';

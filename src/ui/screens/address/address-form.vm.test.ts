@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { InMemoryAddressApi, sampleDraft } from '../../../../tests/fakes/in-memory-address-api';
 import { InMemoryStorage } from '../../../../tests/fakes/in-memory-storage';
 import { testAppConfig } from '../../../../tests/fakes/test-config';
+import { settle } from '../../../../tests/support/settle';
 import { GetAddressUseCase } from '../../../application/address/get-address.use-case';
 import { SaveAddressUseCase } from '../../../application/address/save-address.use-case';
 import { LocaleStore } from '../../../application/shared/locale.store';
@@ -17,7 +18,6 @@ function setup(seed = [sampleDraft({ name: 'Home', isDefault: true })]) {
 
 const add: AddressFormParams = { mode: 'add', id: null, active: true };
 const edit = (id: string | null): AddressFormParams => ({ mode: 'edit', id, active: true });
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** Fills a valid Thai address, phone typed the national way. */
 function fillThai(vm: AddressFormVm) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { InMemoryAddressApi, sampleDraft } from '../../../../tests/fakes/in-memory-address-api';
+import { settle } from '../../../../tests/support/settle';
 import { DeleteAddressUseCase } from '../../../application/address/delete-address.use-case';
 import { ListAddressesUseCase } from '../../../application/address/list-addresses.use-case';
 import { SetDefaultAddressUseCase } from '../../../application/address/set-default-address.use-case';
@@ -17,7 +18,6 @@ function setup(seed = [sampleDraft({ name: 'Home', isDefault: true }), sampleDra
 }
 
 /** Lets pending promises (the fake's answers, the reload after an action) settle. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 const names = (vm: AddressListVm) => vm.items.map((a) => `${a.name}${a.isDefault ? '*' : ''}`);
 
 describe('loading', () => {

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { FakeAuthApi, FakeUserApi } from '../../../../tests/fakes/fake-apis';
+import { FakeAuthApi } from '../../../../tests/fakes/fake-auth-api';
+import { FakeUserApi } from '../../../../tests/fakes/fake-user-api';
 import { FakeWallet, FakeWalletRegistry } from '../../../../tests/fakes/fake-wallet';
 import { InMemoryStorage } from '../../../../tests/fakes/in-memory-storage';
 import { testAppConfig } from '../../../../tests/fakes/test-config';
+import { settle } from '../../../../tests/support/settle';
 import { LoadUserUseCase } from '../../../application/auth/load-user.use-case';
 import { LoginWithWalletUseCase } from '../../../application/auth/login-with-wallet.use-case';
 import { SessionStore } from '../../../application/auth/session.store';
@@ -50,7 +52,6 @@ function setup({
 }
 
 /** Lets the use case run up to its next wait. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('LoginVm', () => {
   it('lists the wallets found, with a discovering state while it looks', async () => {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { sampleUser } from '../../../../tests/fakes/fake-apis';
 import { FakeHomeApi } from '../../../../tests/fakes/fake-home-api';
+import { sampleUser } from '../../../../tests/fakes/fake-user-api';
 import { FakeWallet } from '../../../../tests/fakes/fake-wallet';
 import { InMemoryStorage } from '../../../../tests/fakes/in-memory-storage';
+import { settle } from '../../../../tests/support/settle';
 import { SessionStore } from '../../../application/auth/session.store';
 import { AuthSignals } from '../../../application/shared/auth-signals';
 import { CheckNetworkUseCase } from '../../../application/wallet/check-network.use-case';
@@ -10,8 +11,6 @@ import { SwitchNetworkUseCase } from '../../../application/wallet/switch-network
 import { WalletSessionStore } from '../../../application/wallet/wallet-session.store';
 import { AppError } from '../../../domain/shared/app-error';
 import { WrongNetworkVm } from './wrong-network.vm';
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function setup(chain = 1) {
   const session = new SessionStore(new InMemoryStorage(), new AuthSignals());

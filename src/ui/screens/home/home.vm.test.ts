@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeUserApi, sampleUser } from '../../../../tests/fakes/fake-apis';
-import { FakeHomeContentApi, sampleMainInfo } from '../../../../tests/fakes/fake-home-common-api';
+import { FakeHomeApi, sampleMainInfo } from '../../../../tests/fakes/fake-home-api';
+import { FakeUserApi, sampleUser } from '../../../../tests/fakes/fake-user-api';
 import { InMemoryStorage } from '../../../../tests/fakes/in-memory-storage';
+import { settleFakeTimers } from '../../../../tests/support/settle';
 import { LoadUserUseCase } from '../../../application/auth/load-user.use-case';
 import { SessionStore } from '../../../application/auth/session.store';
 import { AuthSignals } from '../../../application/shared/auth-signals';
@@ -15,14 +16,11 @@ function setup({ token = null as string | null } = {}) {
   storage.token = token;
   const session = new SessionStore(storage, new AuthSignals());
   const users = new FakeUserApi();
-  const common = new FakeHomeContentApi();
+  const common = new FakeHomeApi();
   const clock = { now: () => Date.now() };
   const vm = new HomeVm(common, session, new LoadUserUseCase(users, session), clock);
   return { vm, common, users, session };
 }
-
-/** Lets pending promises settle without moving the fake clock. */
-const settle = () => vi.advanceTimersByTimeAsync(0);
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -37,12 +35,12 @@ describe('HomeVm', () => {
     const t = setup();
     t.vm.attach({ active: true });
     t.vm.attach({ active: true });
-    await settle();
+    await settleFakeTimers();
     expect(t.vm.banners.data).toHaveLength(3);
     expect(t.vm.quota).toEqual({ sold: 3127, total: 5000, ratio: 3127 / 5000 });
     t.vm.detach();
     t.vm.attach({ active: true });
-    await settle();
+    await settleFakeTimers();
     expect(t.common.bannerCalls).toBe(1);
     expect(t.common.mainInfoCalls).toBe(1);
     t.vm.detach();
@@ -52,7 +50,7 @@ describe('HomeVm', () => {
     const t = setup();
     t.common.info = sampleMainInfo(START, ((2 * 24 + 3) * 3600 + 4 * 60 + 5) * 1000 + 400);
     t.vm.attach({ active: true });
-    await settle();
+    await settleFakeTimers();
     // 400 ms into a second: a started second counts whole.
     expect(t.vm.countdown).toMatchObject({ days: 2, hours: 3, minutes: 4, seconds: 6, done: false });
     await vi.advanceTimersByTimeAsync(400);
@@ -69,7 +67,7 @@ describe('HomeVm', () => {
     const t = setup();
     t.common.info = sampleMainInfo(START, 60_000);
     t.vm.attach({ active: true });
-    await settle();
+    await settleFakeTimers();
     expect(t.vm.ticking).toBe(true);
 
     t.vm.detach();
@@ -91,7 +89,7 @@ describe('HomeVm', () => {
     const t = setup();
     t.common.info = sampleMainInfo(START, 2500);
     t.vm.attach({ active: true });
-    await settle();
+    await settleFakeTimers();
     expect(t.vm.saleEnded).toBe(false);
     await vi.advanceTimersByTimeAsync(2000);
     expect(t.vm.countdown?.totalSeconds).toBe(1);
@@ -106,7 +104,7 @@ describe('HomeVm', () => {
     const t = setup();
     t.common.info = sampleMainInfo(START, -5000);
     t.vm.attach({ active: true });
-    await settle();
+    await settleFakeTimers();
     expect(t.vm.saleEnded).toBe(true);
     expect(vi.getTimerCount()).toBe(0);
   });
@@ -115,7 +113,7 @@ describe('HomeVm', () => {
     const t = setup();
     t.common.mainInfoError = new AppError('network');
     t.vm.attach({ active: true });
-    await settle();
+    await settleFakeTimers();
     expect(t.vm.banners.data).toHaveLength(3);
     expect(t.vm.info.failedEmpty).toBe(true);
     expect(t.vm.countdown).toBeNull();
@@ -123,7 +121,7 @@ describe('HomeVm', () => {
 
     t.common.mainInfoError = null;
     t.vm.retryInfo();
-    await settle();
+    await settleFakeTimers();
     expect(t.vm.info.failedEmpty).toBe(false);
     expect(t.vm.ticking).toBe(true);
     t.vm.detach();
@@ -133,11 +131,11 @@ describe('HomeVm', () => {
     const t = setup();
     t.common.bannersError = new AppError('server-exception');
     t.vm.attach({ active: true });
-    await settle();
+    await settleFakeTimers();
     expect(t.vm.banners.failedEmpty).toBe(true);
     t.common.bannersError = null;
     t.vm.retryBanners();
-    await settle();
+    await settleFakeTimers();
     expect(t.vm.banners.data).toHaveLength(3);
     t.vm.detach();
   });
@@ -146,7 +144,7 @@ describe('HomeVm', () => {
     const t = setup();
     t.common.info = sampleMainInfo(START, 1000, { nodeTotal: 0, nodeSold: 0 });
     t.vm.attach({ active: false });
-    await settle();
+    await settleFakeTimers();
     expect(t.vm.quota?.ratio).toBe(0);
   });
 
@@ -155,13 +153,13 @@ describe('HomeVm', () => {
     t.users.infoError = new AppError('network');
     t.vm.attach({ active: false });
     expect(t.vm.userPending).toBe(true);
-    await settle();
+    await settleFakeTimers();
     expect(t.vm.userError).toBeInstanceOf(AppError);
     expect(t.vm.user).toBeNull();
 
     t.users.infoError = null;
     t.vm.retryUser();
-    await settle();
+    await settleFakeTimers();
     expect(t.vm.userError).toBeNull();
     expect(t.vm.user?.name).toBe('Alice');
   });
@@ -169,7 +167,7 @@ describe('HomeVm', () => {
   it('pull-to-refresh reloads every part, the user too when logged in', async () => {
     const t = setup({ token: 'stored-token' });
     t.vm.attach({ active: false });
-    await settle();
+    await settleFakeTimers();
     t.users.user = sampleUser({ name: 'Alice B' });
     await t.vm.refresh();
     expect(t.common.bannerCalls).toBe(2);

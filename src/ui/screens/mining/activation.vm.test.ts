@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeMiningApi } from '../../../../tests/fakes/fake-commerce-apis';
+import { FakeMiningApi } from '../../../../tests/fakes/fake-mining-api';
 import {
   ActivateDeviceUseCase,
   CheckActivationUseCase,

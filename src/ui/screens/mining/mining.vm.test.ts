@@ -1,7 +1,9 @@
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
-import { FakeMiningApi, FakeOrdersApi } from '../../../../tests/fakes/fake-commerce-apis';
+import { FakeMiningApi } from '../../../../tests/fakes/fake-mining-api';
+import { FakeOrdersApi } from '../../../../tests/fakes/fake-orders-api';
 import { InMemoryAddressApi, sampleDraft } from '../../../../tests/fakes/in-memory-address-api';
+import { settle } from '../../../../tests/support/settle';
 import { BuyDeviceUseCase } from '../../../application/mining/buy-device.use-case';
 import {
   GetMachineGoodsUseCase,
@@ -13,8 +15,6 @@ import {
 import { StartMiningUseCase } from '../../../application/mining/start-mining.use-case';
 import { AppError } from '../../../domain/shared/app-error';
 import { MiningVm } from './mining.vm';
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function setup(addresses = new InMemoryAddressApi([sampleDraft({ isDefault: true })])) {
   const api = new FakeMiningApi();

@@ -1,14 +1,14 @@
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
-import { FakeMiningApi, T0 } from '../../../../tests/fakes/fake-commerce-apis';
+import { FakeMiningApi } from '../../../../tests/fakes/fake-mining-api';
+import { T0 } from '../../../../tests/fakes/sample-time';
+import { settle } from '../../../../tests/support/settle';
 import {
   ListDestroyEntriesUseCase,
   ListPowerLogUseCase,
 } from '../../../application/mining/mining-queries.use-case';
 import { DestroyListVm } from './destroy-list.vm';
 import { POWER_LOG_FILTERS, PowerLogVm } from './power-log.vm';
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('DestroyListVm', () => {
   it('refreshes the entries on each new visit', async () => {

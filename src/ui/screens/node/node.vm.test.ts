@@ -1,12 +1,9 @@
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
-import {
-  FakeNodeApi,
-  FakeOrdersApi,
-  sampleNode,
-  sampleOrder,
-  T0,
-} from '../../../../tests/fakes/fake-commerce-apis';
+import { FakeNodeApi, sampleNode } from '../../../../tests/fakes/fake-node-api';
+import { FakeOrdersApi, sampleOrder } from '../../../../tests/fakes/fake-orders-api';
+import { T0 } from '../../../../tests/fakes/sample-time';
+import { settle } from '../../../../tests/support/settle';
 import { BuyNodeUseCase } from '../../../application/node/buy-node.use-case';
 import { GetNodeUseCase } from '../../../application/node/get-node.use-case';
 import { ListNodesUseCase } from '../../../application/node/list-nodes.use-case';
@@ -14,8 +11,6 @@ import { AppError } from '../../../domain/shared/app-error';
 import { NodeDetailVm } from './node-detail.vm';
 import { nodeFacts } from './node-facts';
 import { NodeListVm } from './node-list.vm';
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('NodeListVm', () => {
   it('loads on each new visit, keeping the cards while it reloads', async () => {

@@ -1,15 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeOrdersApi, sampleOrder, T0 } from '../../../../tests/fakes/fake-commerce-apis';
+import { FakeOrdersApi, sampleOrder } from '../../../../tests/fakes/fake-orders-api';
+import { T0 } from '../../../../tests/fakes/sample-time';
+import { settleFakeTimers } from '../../../../tests/support/settle';
 import { CancelOrderUseCase } from '../../../application/orders/cancel-order.use-case';
 import { ListOrdersUseCase } from '../../../application/orders/list-orders.use-case';
 import { AppError } from '../../../domain/shared/app-error';
 import { OrderFlow } from './order-flow';
 import { OrdersVm } from './orders.vm';
-
-const settle = async () => {
-  for (let i = 0; i < 5; i += 1) await Promise.resolve();
-  await vi.advanceTimersByTimeAsync(0);
-};
 
 function setup(orders = [sampleOrder({ id: 1 }), sampleOrder({ id: 2, status: 'paid' })]) {
   const api = new FakeOrdersApi();
@@ -33,20 +30,20 @@ describe('the list', () => {
     vm.attach({ active: true, pay: null });
     vm.detach();
     vm.attach({ active: true, pay: null });
-    await settle();
+    await settleFakeTimers();
     expect(vm.list.items.map((o) => o.id)).toEqual([1, 2]);
     vm.attach({ active: false, pay: null });
     vm.attach({ active: true, pay: null });
-    await settle();
+    await settleFakeTimers();
     expect(api.listQueries.map((q) => q.filter)).toEqual(['all', 'all', 'all']);
   });
 
   it('switches tabs: each filter its own list, page size 10', async () => {
     const { api, vm } = setup();
     vm.attach({ active: true, pay: null });
-    await settle();
+    await settleFakeTimers();
     vm.setFilter('toPay');
-    await settle();
+    await settleFakeTimers();
     expect(vm.list.items.map((o) => o.id)).toEqual([1]);
     expect(api.listQueries.at(-1)).toEqual({ filter: 'toPay', page: 1, pageSize: 10 });
     vm.setFilter('toPay');
@@ -58,7 +55,7 @@ describe('the list', () => {
   it('keeps what it had when a refresh fails', async () => {
     const { api, vm } = setup();
     vm.attach({ active: true, pay: null });
-    await settle();
+    await settleFakeTimers();
     api.failWith.list = new AppError('network');
     await vm.refresh();
     expect(vm.list.items).toHaveLength(2);
@@ -70,7 +67,7 @@ describe('the countdown', () => {
   it('counts down on one timer while the page is on screen, and shows an expired order as cancelled', async () => {
     const { vm } = setup([sampleOrder({ id: 1, expiresAt: new Date(T0 + 3_000) })]);
     vm.attach({ active: true, pay: null });
-    await settle();
+    await settleFakeTimers();
     const order = vm.list.items[0];
     if (!order) throw new Error('no order');
     expect(vm.countdownOf(order)?.totalSeconds).toBe(3);
@@ -83,7 +80,7 @@ describe('the countdown', () => {
     expect(vm.countdownOf(order)?.totalSeconds).toBe(2);
     expect(vi.getTimerCount()).toBe(0);
     vm.attach({ active: true, pay: null });
-    await settle();
+    await settleFakeTimers();
     await vi.advanceTimersByTimeAsync(1_000);
     expect(vm.countdownOf(order)).toBeNull();
     expect(vm.statusOf(order)).toBe('cancelled');
@@ -95,11 +92,11 @@ describe('the countdown', () => {
   it('runs no timer for a list without unpaid orders, and stops on detach', async () => {
     const { vm } = setup([sampleOrder({ id: 2, status: 'paid' })]);
     vm.attach({ active: true, pay: null });
-    await settle();
+    await settleFakeTimers();
     expect(vi.getTimerCount()).toBe(0);
     const { vm: other } = setup();
     other.attach({ active: true, pay: null });
-    await settle();
+    await settleFakeTimers();
     expect(vi.getTimerCount()).toBe(1);
     other.detach();
     expect(vi.getTimerCount()).toBe(0);
@@ -114,7 +111,7 @@ describe('pay and cancel', () => {
     vm.closePayment();
     vm.attach({ active: true, pay: 1 });
     expect(vm.payingOrderId).toBeNull();
-    await settle();
+    await settleFakeTimers();
     const [unpaid, paid] = vm.list.items;
     if (!unpaid || !paid) throw new Error('no orders');
     vm.pay(paid);
@@ -126,7 +123,7 @@ describe('pay and cancel', () => {
   it('cancels, then shows the order as the server has it', async () => {
     const { api, vm } = setup();
     vm.attach({ active: true, pay: null });
-    await settle();
+    await settleFakeTimers();
     const order = vm.list.items[0];
     if (!order) throw new Error('no order');
     const release = api.hold();
@@ -143,7 +140,7 @@ describe('pay and cancel', () => {
   it('keeps a refusal or a failure to show', async () => {
     const { api, vm } = setup();
     vm.attach({ active: true, pay: null });
-    await settle();
+    await settleFakeTimers();
     const order = vm.list.items[0];
     if (!order) throw new Error('no order');
     api.refuse.cancel = 'not-cancellable';
@@ -161,7 +158,7 @@ describe('pay and cancel', () => {
     const orders = Array.from({ length: 12 }, (_, i) => sampleOrder({ id: i + 1, status: 'paid' }));
     const { vm } = setup(orders);
     vm.attach({ active: true, pay: null });
-    await settle();
+    await settleFakeTimers();
     expect(vm.list.items).toHaveLength(10);
     await vm.loadMore();
     expect(vm.list.items).toHaveLength(12);

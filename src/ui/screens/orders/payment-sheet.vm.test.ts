@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
-import { FakeUserApi } from '../../../../tests/fakes/fake-apis';
+import { FakeUserApi } from '../../../../tests/fakes/fake-user-api';
 import { paymentHarness } from '../../../../tests/fakes/payment-harness';
 import { LoadUserUseCase } from '../../../application/auth/load-user.use-case';
 import { SessionStore } from '../../../application/auth/session.store';

@@ -1,15 +1,15 @@
 import { runInAction } from 'mobx';
 import { describe, expect, it } from 'vitest';
-import { sampleUser } from '../../../../tests/fakes/fake-apis';
-import { FakeOrdersApi, sampleOrder, T0 } from '../../../../tests/fakes/fake-commerce-apis';
+import { FakeOrdersApi, sampleOrder } from '../../../../tests/fakes/fake-orders-api';
+import { sampleUser } from '../../../../tests/fakes/fake-user-api';
 import { InMemoryStorage } from '../../../../tests/fakes/in-memory-storage';
+import { T0 } from '../../../../tests/fakes/sample-time';
+import { settle } from '../../../../tests/support/settle';
 import { SessionStore } from '../../../application/auth/session.store';
 import { UnpaidOrdersUseCase } from '../../../application/orders/unpaid-orders.use-case';
 import { AuthSignals } from '../../../application/shared/auth-signals';
 import { AppError } from '../../../domain/shared/app-error';
 import { UnpaidReminderVm } from './unpaid-reminder.vm';
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function setup(
   orders = [sampleOrder({ id: 1 }), sampleOrder({ id: 2, totalPrice: sampleOrder().totalPrice.plus(20) })],

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sampleUser } from '../../../../tests/fakes/fake-apis';
-import { FakeReferralsUserApi, sampleMembers } from '../../../../tests/fakes/fake-referrals-api';
+import { FakeUserApi, sampleMembers, sampleUser } from '../../../../tests/fakes/fake-user-api';
 import { InMemoryStorage } from '../../../../tests/fakes/in-memory-storage';
 import { testAppConfig } from '../../../../tests/fakes/test-config';
 import { LoadUserUseCase } from '../../../application/auth/load-user.use-case';
@@ -15,7 +14,7 @@ function setup() {
   storage.token = 'token';
   const session = new SessionStore(storage, new AuthSignals());
   session.setUser(sampleUser());
-  const users = new FakeReferralsUserApi();
+  const users = new FakeUserApi();
   const locales = new LocaleStore(storage, testAppConfig());
   const vm = new TeamVm(users, session, new LoadUserUseCase(users, session), locales);
   return { vm, users, session, locales };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FakeTradeApi, settle } from '../../../../tests/fakes/fake-trade';
+import { FakeTradeApi } from '../../../../tests/fakes/fake-trade-api';
+import { settle } from '../../../../tests/support/settle';
 import { LoadTradePairUseCase } from '../../../application/trade/load-trade-pair.use-case';
 import { MarketClosedVm } from './market-closed.vm';
 

@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
-import { sampleOrder, samplePair } from '../../../../tests/fakes/fake-trade';
+import { sampleOrder, samplePair } from '../../../../tests/fakes/fake-trade-api';
 import type { NewTradeOrder } from '../../../application/trade/trade-api.port';
 import { type OrderFormContext, OrderFormVm } from './order-form.vm';
 

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  FakeMarketSocket,
-  FakeTradeApi,
-  orderUpdateOf,
-  sampleOrder,
-  settle,
-} from '../../../../tests/fakes/fake-trade';
+import { FakeTradeApi, sampleOrder } from '../../../../tests/fakes/fake-trade-api';
+import { FakeMarketSocket, orderUpdateOf } from '../../../../tests/fakes/fake-trade-socket';
+import { settle } from '../../../../tests/support/settle';
 import { CancelTradeOrderUseCase } from '../../../application/trade/cancel-trade-order.use-case';
 import { OrderListVm } from './order-list.vm';
 

@@ -1,16 +1,14 @@
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
+import { FakeTradeApi, sampleOrder, samplePair } from '../../../../tests/fakes/fake-trade-api';
 import {
   FakeMarketSocket,
-  FakeTradeApi,
   orderUpdateOf,
-  sampleOrder,
-  samplePair,
-  settle,
   snapshotA,
   tickerOf,
-} from '../../../../tests/fakes/fake-trade';
+} from '../../../../tests/fakes/fake-trade-socket';
 import { testAppConfig } from '../../../../tests/fakes/test-config';
+import { settle } from '../../../../tests/support/settle';
 import { CancelTradeOrderUseCase } from '../../../application/trade/cancel-trade-order.use-case';
 import { LoadTradePairUseCase } from '../../../application/trade/load-trade-pair.use-case';
 import { PlaceTradeOrderUseCase } from '../../../application/trade/place-trade-order.use-case';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FakeFetch, FakeTokenStorage, failure } from './fake-http';
+import { FakeFetch, FakeTokenStorage, failure } from '../fakes/fake-http';
 
 describe('test kit', () => {
   it('FakeFetch fails loudly when a test forgot to script a reply or asks for a request never made', async () => {

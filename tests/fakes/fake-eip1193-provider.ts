@@ -1,5 +1,5 @@
-import type { Eip1193Provider } from './eip1193-wallet.adapter';
-import { ProviderRpcError, WalletErrorCode } from './wallet-errors';
+import type { Eip1193Provider } from '../../src/adapters/wallet/eip1193-wallet.adapter';
+import { ProviderRpcError, WalletErrorCode } from '../../src/adapters/wallet/wallet-errors';
 
 // biome-ignore lint/suspicious/noExplicitAny: EIP-1193 event payloads differ per event.
 type Listener = (...args: any[]) => void;

@@ -1,11 +1,15 @@
-import type { AppConfig } from '../../application/shared/app-config';
-import { FakeTokenStorage, testConfig } from '../api/fake-http';
-import { type SocketRuntime, systemSocketRuntime, type WebSocketLike } from './socket-runtime';
+import {
+  type SocketRuntime,
+  systemSocketRuntime,
+  type WebSocketLike,
+} from '../../src/adapters/socket/socket-runtime';
+import type { AppConfig } from '../../src/application/shared/app-config';
+import { FakeTokenStorage } from './fake-http';
+import { LIVE_API, testAppConfig } from './test-config';
 
 /**
  * Test kit of the socket adapters: a scripted WebSocket the test plays the server of, and a factory that
- * records every socket opened. Timers come from vitest's fake timers through the system runtime. Not
- * imported by app code.
+ * records every socket opened. Timers come from vitest's fake timers through the system runtime.
  */
 export class FakeWebSocket implements WebSocketLike {
   readyState = 0;
@@ -108,7 +112,7 @@ export function makeSocketKit(
     },
     runtime,
     storage: new FakeTokenStorage(options.token === undefined ? 'tok' : options.token),
-    config: testConfig(options.config),
+    config: testAppConfig({ ...LIVE_API, ...options.config }),
     errors,
     last: () => {
       const socket = sockets.at(-1);

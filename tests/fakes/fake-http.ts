@@ -1,14 +1,15 @@
-import type { AppConfig } from '../../application/shared/app-config';
-import { AuthSignals } from '../../application/shared/auth-signals';
-import type { RequestEnvelope } from '../../application/shared/request-envelope.port';
-import type { AppStorage } from '../../application/shared/storage.port';
-import { AppError } from '../../domain/shared/app-error';
-import type { FetchFn } from './fetch';
-import { HttpClient } from './http-client';
+import type { FetchFn } from '../../src/adapters/api/fetch';
+import { HttpClient } from '../../src/adapters/api/http-client';
+import type { AppConfig } from '../../src/application/shared/app-config';
+import { AuthSignals } from '../../src/application/shared/auth-signals';
+import type { RequestEnvelope } from '../../src/application/shared/request-envelope.port';
+import type { AppStorage } from '../../src/application/shared/storage.port';
+import { AppError } from '../../src/domain/shared/app-error';
+import { LIVE_API, testAppConfig } from './test-config';
 
 /**
  * Test kit of the HTTP adapters: a scripted fetch, a configuration and a token store, so that tests
- * build an HttpClient by hand (no container, no module mocks). Not imported by app code.
+ * build an HttpClient by hand (no container, no module mocks).
  */
 
 export interface RecordedRequest {
@@ -75,21 +76,6 @@ export class FakeFetch {
   }
 }
 
-export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
-  profile: 'live',
-  apiBase: 'https://nadi.test',
-  apiHost2: null,
-  defaultLocale: 'zhTw',
-  envelope: { enabled: false, aesKeyHex: '', hmacKeyHex: '' },
-  token: { storage: 'session', ttlMs: 360_000 },
-  socket: { protocol: 'a', url: null },
-  requestTimeoutMs: 5_000,
-  demoHooks: false,
-  appName: 'NADI',
-  appUrl: 'https://nadi.test',
-  ...overrides,
-});
-
 /** Holds a token and counts renewals; the rest of the port does nothing. */
 export class FakeTokenStorage implements AppStorage {
   touches = 0;
@@ -133,7 +119,7 @@ export function makeHttpKit(
   signals.onUnauthorized((message) => unauthorized.push(message));
   const envelope = options.envelope ?? { seal: async (body: unknown) => body };
   const client = new HttpClient(
-    testConfig(options.config),
+    testAppConfig({ ...LIVE_API, ...options.config }),
     storage,
     { apiCode: () => 'TW' },
     envelope,
