@@ -33,6 +33,7 @@ import { BCP47_TAGS } from '../../../domain/language/language';
 import type { FeatureFailure } from '../../../domain/shared/app-error';
 import { Loadable } from '../../shared/loadable';
 import type { ViewModel } from '../../shared/view-model';
+import { Visit } from '../../shared/visit';
 import { callingCodeOf, isMobileOfRegion, phoneInputOf, toMobileE164 } from './phone';
 import { DEFAULT_REGION, filterRegions, type RegionOption, regionName, regionOptions } from './regions';
 
@@ -86,17 +87,16 @@ export class AddressFormVm implements ViewModel<AddressFormParams> {
   regionPickerOpen = false;
   regionQuery = '';
 
-  private visiting = false;
-  private visitKey = '';
+  private readonly visit = new Visit();
 
   constructor(
     @inject(SaveAddressUseCase) private readonly saveAddress: SaveAddressUseCase,
     @inject(GetAddressUseCase) private readonly getAddress: GetAddressUseCase,
     @inject(LocaleStore) private readonly locales: LocaleStore,
   ) {
-    makeAutoObservable<this, 'saveAddress' | 'getAddress' | 'locales' | 'visiting' | 'visitKey'>(
+    makeAutoObservable<this, 'saveAddress' | 'getAddress' | 'locales' | 'visit'>(
       this,
-      { saveAddress: false, getAddress: false, locales: false, visiting: false, visitKey: false },
+      { saveAddress: false, getAddress: false, locales: false, visit: false },
       { autoBind: true },
     );
   }
@@ -106,10 +106,7 @@ export class AddressFormVm implements ViewModel<AddressFormParams> {
    * attach with the same params while on screen is the same visit and does nothing.
    */
   attach({ mode, id, active }: AddressFormParams): void {
-    const key = `${mode}:${id ?? ''}`;
-    if (active && (!this.visiting || key !== this.visitKey)) this.start(mode, id);
-    this.visiting = active;
-    this.visitKey = key;
+    if (this.visit.attach(active, `${mode}:${id ?? ''}`)) this.start(mode, id);
   }
 
   detach(): void {}
