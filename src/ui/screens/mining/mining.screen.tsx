@@ -10,8 +10,7 @@ import { usePageActive } from '../../app/page-context';
 import { PullRefresh } from '../../shared/components/pull-refresh';
 import { EmptyState, ErrorState, SkeletonList } from '../../shared/components/states';
 import { useViewModel } from '../../shared/view-model';
-import { PaymentSheet } from '../orders/payment-sheet';
-import { PreOrderPopup } from '../orders/pre-order-popup';
+import { OrderFlowSheets } from '../orders/order-flow-sheets';
 import { ActivationSheet } from './activation-sheet';
 import { DeviceSheet } from './device-sheet';
 import { MiningVm } from './mining.vm';
@@ -87,16 +86,7 @@ const MiningScreen = observer(function MiningScreen() {
       </div>
       {vm.deviceId !== null && <DeviceSheet vm={vm} />}
       {vm.activating && <ActivationSheet onClose={vm.closeActivation} />}
-      {vm.flow.created && (
-        <PreOrderPopup
-          order={vm.flow.created}
-          onPayNow={vm.flow.payNow}
-          onKeepBrowsing={vm.flow.keepBrowsing}
-        />
-      )}
-      {vm.flow.payingOrderId !== null && (
-        <PaymentSheet orderId={vm.flow.payingOrderId} onClose={vm.flow.closePayment} />
-      )}
+      <OrderFlowSheets flow={vm.flow} />
     </PullRefresh>
   );
 });
