@@ -1,3 +1,4 @@
+import '../../shared/styles/controls.css';
 import './address.css';
 import { observer } from 'mobx-react-lite';
 import { type ReactNode, useContext } from 'react';

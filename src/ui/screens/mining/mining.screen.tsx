@@ -1,5 +1,6 @@
+import '../../shared/styles/cards.css';
+import '../../shared/styles/controls.css';
 import './mining.css';
-import '../orders/orders.css';
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';

@@ -1,5 +1,6 @@
+import '../../shared/styles/cards.css';
+import '../../shared/styles/controls.css';
 import './node.css';
-import '../orders/orders.css';
 import { observer } from 'mobx-react-lite';
 import { useContext } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';

@@ -1,4 +1,5 @@
-import './orders.css';
+import '../../shared/styles/controls.css';
+import './payment-sheet.css';
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { PaymentMethod, PayToken } from '../../../domain/payment/payment-method';
