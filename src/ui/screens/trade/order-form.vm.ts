@@ -1,6 +1,7 @@
 import type Decimal from 'decimal.js';
 import { computedStruct, makeAutoObservable, runInAction } from 'mobx';
 import type { TradeOrder } from '../../../application/trade/market-messages';
+import type { NewTradeOrder, TradePair } from '../../../application/trade/trade-api.port';
 import {
   type OrderTicket,
   orderTicket,
@@ -9,8 +10,7 @@ import {
   stepDecimals,
   type TicketError,
   type TicketField,
-} from '../../../application/trade/order-ticket';
-import type { NewTradeOrder, TradePair } from '../../../application/trade/trade-api.port';
+} from '../../../domain/trade/order-ticket';
 import type { TradeSide, TradeType } from '../../../domain/trade/trade-order';
 
 /**
