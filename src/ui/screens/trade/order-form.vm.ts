@@ -31,7 +31,7 @@ const FIELDS: readonly TicketField[] = ['price', 'quantity', 'amount', 'total'];
 
 /**
  * The order form of /trade: limit or market, buy or sell, the typed texts, and the ticket computed from them
- * exactly (application/trade/order-ticket.ts). A field's error shows once the user has left it or tried to
+ * exactly (domain/trade/order-ticket.ts). A field's error shows once the user has left it or tried to
  * place the order, so an empty form does not shout. The form keeps what was typed when placing fails.
  */
 export class OrderFormVm {
