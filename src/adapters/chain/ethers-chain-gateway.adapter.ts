@@ -1,15 +1,13 @@
 import type Decimal from 'decimal.js';
-import type { AbstractProvider, Interface, TransactionReceipt } from 'ethers';
+import type { Interface } from 'ethers';
 import { injectable, unmanaged } from 'inversify';
 import type { ChainGateway, PayAsset, TxHash } from '../../application/payment/chain-gateway.port';
 import type { ChainParams, Wallet } from '../../application/wallet/wallet.port';
 import { AppError } from '../../domain/shared/app-error';
 import { toWalletError } from '../wallet/wallet-errors';
+import { ChainReader, chainRead, type EthersLoader, pollConfirmations } from './chain-reader';
 import { ERC20_ABI, orderRefHash, PAYMENT_ABI } from './payment-abi';
 import { fromBaseUnits, toBaseUnits } from './units';
-
-type Ethers = typeof import('ethers');
-export type EthersLoader = () => Promise<Ethers>;
 
 export interface ChainGatewayOptions {
   /** How often waitForConfirmation asks for the receipt and the head (default 1000 ms). */
@@ -39,16 +37,14 @@ export const PAID_LOOKBACK_BLOCKS = 5000;
 /**
  * The ChainGateway over ethers 6, loaded on first use (it is ~90 KB gzip: never in the first chunk).
  *
- * Reads (balances, allowances, fees, receipts) go through a JsonRpcProvider on `chain.rpcUrl`, the
- * chain's own node from common.config: they work whichever chain the wallet is on, do not depend on the
- * wallet's node (in-app wallet browsers differ a lot) and never put a prompt in front of the user. Only
- * when a chain has no RPC URL do reads go through the wallet's `request`. Writes always go through the
- * wallet (`eth_sendTransaction`), after checking that the wallet is on `chain`; a payment is simulated
- * (eth_call) first, so one that would revert fails with `payment-failed` before the wallet asks.
+ * Reads (balances, allowances, fees, receipts) go through the chain's own node (ChainReader), never a
+ * wallet prompt. Writes always go through the wallet (`eth_sendTransaction`), after checking that the
+ * wallet is on `chain`; a payment is simulated (eth_call) first, so one that would revert fails with
+ * `payment-failed` before the wallet asks.
  */
 @injectable()
 export class EthersChainGateway implements ChainGateway {
-  private readonly providers = new Map<string, AbstractProvider>();
+  private readonly reader: ChainReader;
   private interfaces: { erc20: Interface; payment: Interface } | null = null;
   private readonly pollingIntervalMs: number;
   private readonly confirmationTimeoutMs: number;
@@ -57,14 +53,15 @@ export class EthersChainGateway implements ChainGateway {
     @unmanaged() private readonly loadEthers: EthersLoader = () => import('ethers'),
     @unmanaged() options: ChainGatewayOptions = {},
   ) {
+    this.reader = new ChainReader(loadEthers);
     this.pollingIntervalMs = options.pollingIntervalMs ?? 1000;
     this.confirmationTimeoutMs = options.confirmationTimeoutMs ?? 10 * 60 * 1000;
   }
 
   async balanceOf(wallet: Wallet, chain: ChainParams, asset: PayAsset, owner: string): Promise<Decimal> {
     const ethers = await this.loadEthers();
-    return this.read(async () => {
-      const provider = await this.reader(wallet, chain);
+    return chainRead(async () => {
+      const provider = await this.reader.provider(wallet, chain);
       if (asset.contract === null) return fromBaseUnits(ethers, await provider.getBalance(owner), 18);
       const { erc20 } = await this.abi();
       const [value] = erc20.decodeFunctionResult(
@@ -84,8 +81,8 @@ export class EthersChainGateway implements ChainGateway {
   ): Promise<Decimal> {
     const contract = erc20Contract(asset, 'chain.allowance');
     const ethers = await this.loadEthers();
-    return this.read(async () => {
-      const provider = await this.reader(wallet, chain);
+    return chainRead(async () => {
+      const provider = await this.reader.provider(wallet, chain);
       const { erc20 } = await this.abi();
       const data = erc20.encodeFunctionData('allowance', [owner, spender]);
       const [value] = erc20.decodeFunctionResult('allowance', await provider.call({ to: contract, data }));
@@ -100,8 +97,8 @@ export class EthersChainGateway implements ChainGateway {
     _asset: PayAsset,
   ): Promise<Decimal> {
     const ethers = await this.loadEthers();
-    return this.read(async () => {
-      const fees = await (await this.reader(wallet, chain)).getFeeData();
+    return chainRead(async () => {
+      const fees = await (await this.reader.provider(wallet, chain)).getFeeData();
       // maxFeePerGas bounds what an EIP-1559 transaction may cost; legacy chains give gasPrice only.
       const price = fees.maxFeePerGas ?? fees.gasPrice ?? 0n;
       return fromBaseUnits(ethers, price * GAS_UNITS[kind], 18);
@@ -166,25 +163,14 @@ export class EthersChainGateway implements ChainGateway {
     hash: TxHash,
     confirmations: number,
   ): Promise<void> {
-    const provider = await this.read(() => this.reader(wallet, chain));
-    const deadline = Date.now() + this.confirmationTimeoutMs;
-    const needed = Math.max(1, Math.floor(confirmations));
-    for (;;) {
-      let receipt: TransactionReceipt | null = null;
-      let head = -1;
-      try {
-        receipt = await provider.getTransactionReceipt(hash);
-        if (receipt) head = await provider.getBlockNumber();
-      } catch {
-        // A node hiccup while polling: ask again next round.
-      }
-      if (receipt?.status === 0) {
-        throw new AppError('payment-failed', { operation: 'chain.waitForConfirmation' });
-      }
-      if (receipt && head - receipt.blockNumber + 1 >= needed) return;
-      if (Date.now() >= deadline) throw new AppError('timeout', { operation: 'chain.waitForConfirmation' });
-      await new Promise((resolve) => setTimeout(resolve, this.pollingIntervalMs));
-    }
+    const provider = await chainRead(() => this.reader.provider(wallet, chain));
+    await pollConfirmations(
+      provider,
+      hash,
+      confirmations,
+      this.pollingIntervalMs,
+      this.confirmationTimeoutMs,
+    );
   }
 
   async findPayment(
@@ -216,41 +202,6 @@ export class EthersChainGateway implements ChainGateway {
       this.interfaces = { erc20: new Interface(ERC20_ABI), payment: new Interface(PAYMENT_ABI) };
     }
     return this.interfaces;
-  }
-
-  /** The provider reads go through: the chain's RPC URL, else the wallet. */
-  private async reader(wallet: Wallet, chain: ChainParams): Promise<AbstractProvider> {
-    const ethers = await this.loadEthers();
-    if (!chain.rpcUrl) {
-      const eip1193 = {
-        request: ({ method, params }: { method: string; params?: unknown[] | Record<string, unknown> }) =>
-          wallet.request(method, Array.isArray(params) ? params : []),
-      };
-      return new ethers.BrowserProvider(eip1193, chain.chainId, { staticNetwork: true, cacheTimeout: -1 });
-    }
-    const key = `${chain.chainId} ${chain.rpcUrl}`;
-    let provider = this.providers.get(key);
-    if (!provider) {
-      const network = ethers.Network.from(chain.chainId);
-      provider = new ethers.JsonRpcProvider(chain.rpcUrl, network, {
-        staticNetwork: network,
-        batchMaxCount: 1,
-        // Polling for a receipt must see a fresh answer each round, not ethers' 250 ms cache.
-        cacheTimeout: -1,
-      });
-      this.providers.set(key, provider);
-    }
-    return provider;
-  }
-
-  /** Runs a read; any failure is `balance-fetch-failed` (an AppError from the wallet passes through). */
-  private async read<T>(task: () => Promise<T>): Promise<T> {
-    try {
-      return await task();
-    } catch (error) {
-      if (error instanceof AppError) throw error;
-      throw new AppError('balance-fetch-failed', {}, { cause: error });
-    }
   }
 
   /**
@@ -295,7 +246,7 @@ export class EthersChainGateway implements ChainGateway {
     chain: ChainParams,
     tx: { from: string; to: string; data?: string; value?: bigint },
   ): Promise<void> {
-    const provider = await this.read(() => this.reader(wallet, chain));
+    const provider = await chainRead(() => this.reader.provider(wallet, chain));
     try {
       await provider.call(tx);
     } catch (error) {

@@ -2,6 +2,7 @@ import type Decimal from 'decimal.js';
 import { bookChecksum } from '../../domain/trade/order-book-checksum';
 import type { BookSnapshot, BookUpdate } from './market-messages';
 import { type BookDepth, bookDepth, bookSpread } from './order-book-depth';
+import { BookHistory } from './order-book-history';
 import { type BookProtocol, type SequenceRule, sequenceRuleFor } from './order-book-sequence';
 import { BookSide, type LevelChange, type PriceLevel, readChanges } from './order-book-side';
 
@@ -43,12 +44,8 @@ export class OrderBook {
   private readonly bidSide = new BookSide(true);
   private readonly askSide = new BookSide(false);
   private readonly rule: SequenceRule;
-  private readonly historyLimit: number;
-  private readonly pendingLimit: number;
-  private snapshot: BookSnapshot | null = null;
-  private applied: BookUpdate[] = [];
-  private truncated = false;
-  private pending: BookUpdate[] = [];
+  /** The last snapshot and the updates since, as received; version A's held updates. */
+  private readonly history: BookHistory;
   private waiting = true;
   private changes = 0;
   private readonly listeners = new Set<(request: ResyncRequest) => void>();
@@ -56,8 +53,7 @@ export class OrderBook {
   constructor(options: OrderBookOptions) {
     this.protocol = options.protocol;
     this.rule = sequenceRuleFor(options.protocol);
-    this.historyLimit = options.historyLimit ?? 1000;
-    this.pendingLimit = options.pendingLimit ?? 1000;
+    this.history = new BookHistory(options.historyLimit ?? 1000, options.pendingLimit ?? 1000);
   }
 
   /** Registers the socket layer's re-subscription; returns the unsubscribe function. */
@@ -121,17 +117,17 @@ export class OrderBook {
 
   /** The last snapshot as received (null before the first). */
   get lastSnapshot(): BookSnapshot | null {
-    return this.snapshot;
+    return this.history.snapshot;
   }
 
   /** The updates applied since the last snapshot, oldest first, as received (at most `historyLimit`). */
   get updatesSinceSnapshot(): readonly BookUpdate[] {
-    return this.applied;
+    return this.history.updates;
   }
 
   /** Whether `lastSnapshot` plus `updatesSinceSnapshot` still hold everything applied (no update was dropped). */
   get historyComplete(): boolean {
-    return !this.truncated;
+    return this.history.complete;
   }
 
   /** Marks the book stale without asking for a resync, e.g. when the socket reconnects and re-subscribes anyway. */
@@ -150,17 +146,13 @@ export class OrderBook {
     this.bidSide.load(bids);
     this.askSide.load(asks);
     this.rule.start(snapshot.sequence);
-    this.snapshot = snapshot;
-    this.applied = [];
-    this.truncated = false;
+    this.history.restart(snapshot);
     this.waiting = false;
     const sequence = snapshot.sequence;
     if (sequence.protocol === 'b' && !this.checksumMatches(sequence.checksum)) {
       return this.gap({ reason: 'checksum', detail: `snapshot seqId ${sequence.seqId}` });
     }
-    const held = this.pending;
-    this.pending = [];
-    for (const update of held) if (this.applyUpdate(update) === 'gap') return 'gap';
+    for (const update of this.history.takeHeld()) if (this.applyUpdate(update) === 'gap') return 'gap';
     return 'applied';
   }
 
@@ -169,7 +161,7 @@ export class OrderBook {
     const sequence = update.sequence;
     this.assertProtocol(sequence.protocol);
     if (this.waiting) {
-      if (sequence.protocol === 'a') this.hold(update);
+      if (sequence.protocol === 'a') this.history.hold(update);
       return 'ignored';
     }
     const verdict = this.rule.check(sequence, update.bids.length === 0 && update.asks.length === 0);
@@ -182,7 +174,7 @@ export class OrderBook {
           : 'ignored';
       case 'gap':
       case 'malformed':
-        if (verdict === 'gap' && sequence.protocol === 'a') this.hold(update);
+        if (verdict === 'gap' && sequence.protocol === 'a') this.history.hold(update);
         return this.gap({
           reason: verdict === 'gap' ? 'sequence' : 'malformed',
           detail: this.describe(update),
@@ -199,7 +191,7 @@ export class OrderBook {
     this.applyChanges(this.bidSide, bids);
     this.applyChanges(this.askSide, asks);
     this.rule.commit(update.sequence);
-    this.record(update);
+    this.history.record(update);
     this.changes++;
     const sequence = update.sequence;
     if (sequence.protocol === 'b' && !this.checksumMatches(sequence.checksum)) {
@@ -210,20 +202,6 @@ export class OrderBook {
 
   private applyChanges(side: BookSide, changes: readonly LevelChange[]): void {
     for (const change of changes) side.apply(change);
-  }
-
-  private record(update: BookUpdate): void {
-    this.applied.push(update);
-    // Trimmed in batches so keeping the history stays O(1) per update.
-    if (this.applied.length >= 2 * this.historyLimit) {
-      this.applied = this.applied.slice(-this.historyLimit);
-      this.truncated = true;
-    }
-  }
-
-  private hold(update: BookUpdate): void {
-    this.pending.push(update);
-    if (this.pending.length > this.pendingLimit) this.pending.shift();
   }
 
   /** 0 means "not sent" (decisions.md); otherwise the server's CRC32 of the first 25 levels must match ours. */

@@ -1,6 +1,6 @@
 import type { AppConfig } from '../../../application/shared/app-config';
 import type { AppStorage } from '../../../application/shared/storage.port';
-import { type MarketMessage, parseStream, type StreamRef } from '../../../application/trade/market-messages';
+import { parseStream, type StreamRef } from '../../../application/trade/market-messages';
 import type {
   MarketListener,
   MarketSocket,
@@ -15,17 +15,12 @@ import {
   WS_OPEN,
 } from '../socket-runtime';
 import { socketUrl } from '../socket-url';
+import { StreamSubscriptions, type Subscription } from './stream-subscriptions';
 
 /** The socket closes this long after the last subscription goes (spec section 9, version A; B too). */
 export const IDLE_CLOSE_MS = 30_000;
 /** Normal closure, sent whenever we close the socket ourselves. */
 export const CLOSE_NORMAL = 1000;
-
-/** A subscribed stream: its neutral name and what it refers to. */
-export interface StreamTarget {
-  readonly name: string;
-  readonly ref: StreamRef;
-}
 
 /** What to do after a lost connection: wait `delayMs` in `state`, then connect again. */
 export interface RetryPlan {
@@ -33,15 +28,10 @@ export interface RetryPlan {
   readonly state: Extract<SocketState, 'reconnecting' | 'error'>;
 }
 
-interface Subscription {
-  readonly streams: ReadonlySet<string>;
-  readonly listener: MarketListener;
-}
-
 /**
- * What both protocol versions share: subscriptions counted per stream (a stream goes on the wire with its
- * first subscription and off with its last), lazy connect, re-subscribing everything on every open, the
- * idle close, the connection state and the close-code rule of decisions.md.
+ * What both protocol versions share: the subscriptions (StreamSubscriptions: a stream goes on the wire with
+ * its first subscription and off with its last), lazy connect, re-subscribing everything on every open,
+ * the idle close, the connection state and the close-code rule of decisions.md.
  *
  * The close-code rule: when WE close the socket (close(), the idle close, a timeout) its handlers are
  * detached first, so no reconnect follows, whatever the code. When the server closes it or it fails, the
@@ -52,11 +42,8 @@ interface Subscription {
 export abstract class BaseMarketSocket implements MarketSocket {
   private current: SocketState = 'disconnected';
   private readonly stateListeners = new Set<(state: SocketState) => void>();
-  private readonly subscriptions = new Set<Subscription>();
-  /** Neutral stream name → how many subscriptions use it. */
-  private readonly counts = new Map<string, number>();
-  /** The subscribed streams by their wire key (`wireKey`), for routing incoming messages. */
-  protected readonly routes = new Map<string, StreamTarget>();
+  /** The protocols route incoming messages by its `routes` (keyed by `wireKey`) and `dispatch` them. */
+  protected readonly streams: StreamSubscriptions;
   private socket: WebSocketLike | null = null;
   private idleTimer: TimerHandle | null = null;
   private retryTimer: TimerHandle | null = null;
@@ -68,7 +55,12 @@ export abstract class BaseMarketSocket implements MarketSocket {
     private readonly storage: AppStorage,
     private readonly factory: WebSocketFactory,
     protected readonly runtime: SocketRuntime,
-  ) {}
+  ) {
+    this.streams = new StreamSubscriptions(
+      (ref) => this.wireKey(ref),
+      (error) => this.runtime.reportError(error),
+    );
+  }
 
   // ---- protocol hooks ----
 
@@ -94,19 +86,11 @@ export abstract class BaseMarketSocket implements MarketSocket {
   }
 
   subscribe(streams: readonly string[], listener: MarketListener): () => void {
-    const names = new Set(streams.filter((name) => parseStream(name) !== null));
-    const subscription: Subscription = { streams: names, listener };
-    this.subscriptions.add(subscription);
-    const added: StreamRef[] = [];
-    for (const name of names) {
-      const count = this.counts.get(name) ?? 0;
-      this.counts.set(name, count + 1);
-      if (count === 0) added.push(this.track(name));
-    }
+    const { subscription, added } = this.streams.add(streams, listener);
     this.cancelIdleClose();
     if (this.isOpen) {
       if (added.length > 0) this.sendSubscribe(added);
-    } else if (this.socket === null && this.retryTimer === null && this.counts.size > 0) {
+    } else if (this.socket === null && this.retryTimer === null && this.streams.any) {
       this.connect('connecting');
     }
     let active = true;
@@ -120,7 +104,7 @@ export abstract class BaseMarketSocket implements MarketSocket {
   resubscribe(streams: readonly string[]): void {
     if (!this.isOpen) return;
     const refs = [...new Set(streams)]
-      .filter((name) => this.counts.has(name))
+      .filter((name) => this.streams.has(name))
       .map((name) => parseStream(name) as StreamRef);
     if (refs.length === 0) return;
     this.sendUnsubscribe(refs);
@@ -137,9 +121,7 @@ export abstract class BaseMarketSocket implements MarketSocket {
   }
 
   close(): void {
-    this.subscriptions.clear();
-    this.counts.clear();
-    this.routes.clear();
+    this.streams.clear();
     this.shutdown();
   }
 
@@ -156,18 +138,6 @@ export abstract class BaseMarketSocket implements MarketSocket {
     return true;
   }
 
-  /** Gives a message to every subscription of its stream. A throwing listener does not starve the others. */
-  protected dispatch(message: MarketMessage): void {
-    for (const subscription of [...this.subscriptions]) {
-      if (!subscription.streams.has(message.stream)) continue;
-      try {
-        subscription.listener(message);
-      } catch (error) {
-        this.runtime.reportError(error);
-      }
-    }
-  }
-
   /** The connection is dead (timeout, no heartbeat reply, silence): drop it and follow the retry rule. */
   protected connectionLost(): void {
     if (this.socket) this.lost(this.socket);
@@ -175,28 +145,11 @@ export abstract class BaseMarketSocket implements MarketSocket {
 
   // ---- internals ----
 
-  private track(name: string): StreamRef {
-    const ref = parseStream(name) as StreamRef;
-    this.routes.set(this.wireKey(ref), { name, ref });
-    return ref;
-  }
-
   private unsubscribe(subscription: Subscription): void {
-    if (!this.subscriptions.delete(subscription)) return;
-    const removed: StreamRef[] = [];
-    for (const name of subscription.streams) {
-      const count = (this.counts.get(name) ?? 1) - 1;
-      if (count > 0) {
-        this.counts.set(name, count);
-        continue;
-      }
-      this.counts.delete(name);
-      const ref = parseStream(name) as StreamRef;
-      this.routes.delete(this.wireKey(ref));
-      removed.push(ref);
-    }
+    const removed = this.streams.remove(subscription);
+    if (removed === null) return;
     if (removed.length > 0 && this.isOpen) this.sendUnsubscribe(removed);
-    if (this.counts.size === 0) this.scheduleIdleClose();
+    if (!this.streams.any) this.scheduleIdleClose();
   }
 
   private connect(state: 'connecting' | 'reconnecting'): void {
@@ -215,7 +168,7 @@ export abstract class BaseMarketSocket implements MarketSocket {
       this.lastMessageAt = this.runtime.now();
       this.setState('connected');
       this.onOpened();
-      const all = [...this.counts.keys()].map((name) => parseStream(name) as StreamRef);
+      const all = this.streams.all();
       if (all.length > 0) this.sendSubscribe(all);
     };
     socket.onmessage = (event) => {
@@ -232,7 +185,7 @@ export abstract class BaseMarketSocket implements MarketSocket {
   private lost(socket: WebSocketLike): void {
     if (socket !== this.socket) return;
     this.dropSocket();
-    if (this.counts.size === 0) {
+    if (!this.streams.any) {
       this.cancelIdleClose();
       this.setState('disconnected');
       return;
@@ -245,7 +198,7 @@ export abstract class BaseMarketSocket implements MarketSocket {
     this.setState(plan.state);
     this.retryTimer = this.runtime.setTimeout(() => {
       this.retryTimer = null;
-      if (this.counts.size === 0) this.setState('disconnected');
+      if (!this.streams.any) this.setState('disconnected');
       else this.connect('reconnecting');
     }, plan.delayMs);
   }
@@ -279,7 +232,7 @@ export abstract class BaseMarketSocket implements MarketSocket {
     this.cancelIdleClose();
     this.idleTimer = this.runtime.setTimeout(() => {
       this.idleTimer = null;
-      if (this.counts.size === 0) this.shutdown();
+      if (!this.streams.any) this.shutdown();
     }, IDLE_CLOSE_MS);
   }
 

@@ -89,10 +89,10 @@ export class MarketSocketA extends BaseMarketSocket {
   }
 
   protected handleText(text: string): void {
-    const incoming = parseA(text, this.routes);
+    const incoming = parseA(text, this.streams.routes);
     if (incoming === null) return;
     if (incoming.kind === 'data') {
-      this.dispatch(incoming.message);
+      this.streams.dispatch(incoming.message);
       return;
     }
     if (incoming.id === null) return;

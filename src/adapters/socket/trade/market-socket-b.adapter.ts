@@ -47,7 +47,7 @@ export class MarketSocketB extends BaseMarketSocket {
 
   protected handleText(text: string): void {
     if (text === 'pong') return;
-    for (const message of parseB(text, this.routes)) this.dispatch(message);
+    for (const message of parseB(text, this.streams.routes)) this.streams.dispatch(message);
   }
 
   protected onConnecting(): void {}

@@ -1,3 +1,4 @@
+import '../../shared/styles/controls.css';
 import './address.css';
 import { observer } from 'mobx-react-lite';
 import { type ReactNode, useContext } from 'react';
@@ -134,7 +135,7 @@ const AddressFormScreen = observer(function AddressFormScreen() {
             className="address-region-button"
             aria-haspopup="dialog"
             aria-labelledby={`${REGION_LABEL_ID} ${REGION_VALUE_ID}`}
-            onClick={vm.openRegionPicker}
+            onClick={vm.regionPicker.show}
             data-testid="region-button"
           >
             <span id={REGION_VALUE_ID} className="ellipsis">

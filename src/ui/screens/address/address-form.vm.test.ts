@@ -7,7 +7,8 @@ import { GetAddressUseCase } from '../../../application/address/get-address.use-
 import { SaveAddressUseCase } from '../../../application/address/save-address.use-case';
 import { LocaleStore } from '../../../application/shared/locale.store';
 import { AppError } from '../../../domain/shared/app-error';
-import { type AddressFormParams, AddressFormVm, parseAddressId } from './address-form.vm';
+import { type AddressFormParams, AddressFormVm } from './address-form.vm';
+import { parseAddressId } from './address-form-values';
 
 function setup(seed = [sampleDraft({ name: 'Home', isDefault: true })]) {
   const api = new InMemoryAddressApi(seed);
@@ -162,20 +163,20 @@ describe('the region picker', () => {
   it('lists the markets first, then the rest, and searches by name, code or calling code', () => {
     const { vm } = setup();
     vm.attach(add);
-    vm.openRegionPicker();
-    expect(vm.regionPickerOpen).toBe(true);
-    expect(vm.regionsGrouped).toBe(true);
-    expect(vm.regions.slice(0, 3).map((r) => r.code)).toEqual(['TW', 'CN', 'HK']);
-    expect(vm.regions.length).toBeGreaterThan(200);
-    vm.setRegionQuery('thai');
-    expect(vm.regions.map((r) => r.code)).toEqual(['TH']);
-    expect(vm.regionsGrouped).toBe(false);
-    vm.setRegionQuery('+84');
-    expect(vm.regions.map((r) => r.code)).toEqual(['VN']);
-    vm.setRegionQuery('zz-nothing');
-    expect(vm.regions).toEqual([]);
+    vm.regionPicker.show();
+    expect(vm.regionPicker.open).toBe(true);
+    expect(vm.regionPicker.grouped).toBe(true);
+    expect(vm.regionPicker.regions.slice(0, 3).map((r) => r.code)).toEqual(['TW', 'CN', 'HK']);
+    expect(vm.regionPicker.regions.length).toBeGreaterThan(200);
+    vm.regionPicker.setQuery('thai');
+    expect(vm.regionPicker.regions.map((r) => r.code)).toEqual(['TH']);
+    expect(vm.regionPicker.grouped).toBe(false);
+    vm.regionPicker.setQuery('+84');
+    expect(vm.regionPicker.regions.map((r) => r.code)).toEqual(['VN']);
+    vm.regionPicker.setQuery('zz-nothing');
+    expect(vm.regionPicker.regions).toEqual([]);
     vm.chooseRegion('VN');
-    expect(vm.regionPickerOpen).toBe(false);
+    expect(vm.regionPicker.open).toBe(false);
     expect(vm.callingCode).toBe('+84');
   });
 
@@ -184,8 +185,8 @@ describe('the region picker', () => {
     locales.setLocale('zhTw');
     vm.attach(add);
     expect(vm.country).toBe('TW');
-    vm.setRegionQuery('泰國');
-    expect(vm.regions.map((r) => r.code)).toEqual(['TH']);
+    vm.regionPicker.setQuery('泰國');
+    expect(vm.regionPicker.regions.map((r) => r.code)).toEqual(['TH']);
   });
 });
 

@@ -9,14 +9,9 @@
  *   blank and an edit form is reloaded from the server, so a kept-alive form never shows stale values
  *   (the default flag may have changed on the list meanwhile). Within a visit, what was typed stays,
  *   also after a failed save.
- * - Validation is the domain's (validateAddressDraft) with the phone library's mobile check. A field's
- *   error shows once the user has left the field or tried to save; the save use case checks the same
- *   rules again and sends nothing when they fail.
- * - Phone: the user types the national number after the region's calling code (a full international
- *   number works too); it is sent in E.164. The region (country) decides the calling code and the phone
- *   rules; its name comes from the browser's Intl data in the interface language, the list searchable.
- * - The area (province / city) is a free line: a full province/city database of every region is not
- *   available, and a free line works for every market.
+ * - The values, their validation and the phone's form: address-form-values.ts. The region (country)
+ *   decides the calling code and the phone rules; its picker (region-picker.ts) names it in the
+ *   interface language from the browser's Intl data, the list searchable.
  */
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
@@ -24,17 +19,24 @@ import { GetAddressUseCase } from '../../../application/address/get-address.use-
 import { SaveAddressUseCase } from '../../../application/address/save-address.use-case';
 import { LocaleStore } from '../../../application/shared/locale.store';
 import type { Address, AddressDraft } from '../../../domain/address/address';
-import {
-  type AddressField,
-  type AddressFieldError,
-  validateAddressDraft,
-} from '../../../domain/address/address-rules';
+import type { AddressField, AddressFieldError } from '../../../domain/address/address-rules';
 import { BCP47_TAGS } from '../../../domain/language/language';
 import type { FeatureFailure } from '../../../domain/shared/app-error';
 import { Loadable } from '../../shared/loadable';
 import type { ViewModel } from '../../shared/view-model';
-import { callingCodeOf, isMobileOfRegion, phoneInputOf, toMobileE164 } from './phone';
-import { DEFAULT_REGION, filterRegions, type RegionOption, regionName, regionOptions } from './regions';
+import { Visit } from '../../shared/visit';
+import {
+  ADDRESS_FORM_FIELDS,
+  type AddressFormValues,
+  addressDraftOf,
+  addressValuesOf,
+  blankAddressValues,
+  parseAddressId,
+  shownAddressErrors,
+} from './address-form-values';
+import { callingCodeOf, isMobileOfRegion } from './phone';
+import { RegionPicker } from './region-picker';
+import { DEFAULT_REGION, regionName } from './regions';
 
 export type AddressFormMode = 'add' | 'edit';
 
@@ -46,28 +48,18 @@ export interface AddressFormParams {
   readonly active: boolean;
 }
 
-/** The form's fields in screen order (the first failing one gets the focus). */
-export const ADDRESS_FORM_FIELDS: readonly AddressField[] = ['name', 'phone', 'area', 'detail'];
-
-/** A positive whole number, or null. */
-export function parseAddressId(raw: string | null): number | null {
-  if (raw === null || !/^\d+$/.test(raw.trim())) return null;
-  const id = Number(raw);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}
-
+/** The form's values are its own observable fields, read and written through `AddressFormValues`. */
 @injectable()
-export class AddressFormVm implements ViewModel<AddressFormParams> {
+export class AddressFormVm implements ViewModel<AddressFormParams>, AddressFormValues {
   /** A visit has started (before the first attach the screen shows a skeleton, not a guess). */
   started = false;
   mode: AddressFormMode = 'add';
   /** The address being edited; null when adding, or when the edit page has no usable id. */
   id: number | null = null;
 
+  // The values (AddressFormValues says what each holds).
   name = '';
-  /** ISO 3166-1 alpha-2 region of the address. */
   country = '';
-  /** The phone as typed (national digits after the calling code, or a full international number). */
   phone = '';
   area = '';
   detail = '';
@@ -83,20 +75,19 @@ export class AddressFormVm implements ViewModel<AddressFormParams> {
   /** Edit: the address being loaded. */
   current: Loadable<Address> | null = null;
 
-  regionPickerOpen = false;
-  regionQuery = '';
+  readonly regionPicker: RegionPicker;
 
-  private visiting = false;
-  private visitKey = '';
+  private readonly visit = new Visit();
 
   constructor(
     @inject(SaveAddressUseCase) private readonly saveAddress: SaveAddressUseCase,
     @inject(GetAddressUseCase) private readonly getAddress: GetAddressUseCase,
     @inject(LocaleStore) private readonly locales: LocaleStore,
   ) {
-    makeAutoObservable<this, 'saveAddress' | 'getAddress' | 'locales' | 'visiting' | 'visitKey'>(
+    this.regionPicker = new RegionPicker(() => this.languageTag);
+    makeAutoObservable<this, 'saveAddress' | 'getAddress' | 'locales' | 'visit'>(
       this,
-      { saveAddress: false, getAddress: false, locales: false, visiting: false, visitKey: false },
+      { saveAddress: false, getAddress: false, locales: false, visit: false, regionPicker: false },
       { autoBind: true },
     );
   }
@@ -106,15 +97,10 @@ export class AddressFormVm implements ViewModel<AddressFormParams> {
    * attach with the same params while on screen is the same visit and does nothing.
    */
   attach({ mode, id, active }: AddressFormParams): void {
-    const key = `${mode}:${id ?? ''}`;
-    if (active && (!this.visiting || key !== this.visitKey)) this.start(mode, id);
-    this.visiting = active;
-    this.visitKey = key;
+    if (this.visit.attach(active, `${mode}:${id ?? ''}`)) this.start(mode, id);
   }
 
   detach(): void {}
-
-  // --- what the screen shows -------------------------------------------------------------------
 
   /** Edit without a usable id: nothing to load or save. */
   get missingId(): boolean {
@@ -155,50 +141,20 @@ export class AddressFormVm implements ViewModel<AddressFormParams> {
     return this.country === '' ? '' : regionName(this.languageTag, this.country);
   }
 
-  /** The picker's regions matching the search, markets first. */
-  get regions(): readonly RegionOption[] {
-    return filterRegions(regionOptions(this.languageTag), this.regionQuery);
-  }
-
-  /** True while the picker shows every region (no search): the screen then groups markets apart. */
-  get regionsGrouped(): boolean {
-    return this.regionQuery.trim() === '';
-  }
-
   /** What would be saved: the phone in E.164 when it is a mobile number of the region, else as typed. */
   get draft(): AddressDraft {
-    return {
-      name: this.name,
-      phone: toMobileE164(this.phone, this.country) ?? this.phone.trim(),
-      country: this.country,
-      area: this.area,
-      detail: this.detail,
-      isDefault: this.isDefault,
-    };
-  }
-
-  /** Every failing field, shown or not. */
-  private get failing(): Readonly<Partial<Record<AddressField, AddressFieldError>>> {
-    const checked = validateAddressDraft(this.draft, isMobileOfRegion);
-    return checked.ok ? {} : checked.error.fields;
+    return addressDraftOf(this);
   }
 
   /** The errors to show: of the fields left by the user, or of all after a save was tried. */
   get errors(): Readonly<Partial<Record<AddressField, AddressFieldError>>> {
-    const shown: Partial<Record<AddressField, AddressFieldError>> = {};
-    for (const field of ADDRESS_FORM_FIELDS) {
-      const error = this.failing[field];
-      if (error && (this.submitted || this.touched.has(field))) shown[field] = error;
-    }
-    return shown;
+    return shownAddressErrors(this.draft, this.touched, this.submitted);
   }
 
   /** The first field with a shown error, for the focus after a refused save. */
   get firstInvalidField(): AddressField | null {
     return ADDRESS_FORM_FIELDS.find((field) => this.errors[field] !== undefined) ?? null;
   }
-
-  // --- intents ---------------------------------------------------------------------------------
 
   setName(value: string): void {
     this.name = value;
@@ -225,23 +181,10 @@ export class AddressFormVm implements ViewModel<AddressFormParams> {
     this.touched.add(field);
   }
 
-  openRegionPicker(): void {
-    this.regionQuery = '';
-    this.regionPickerOpen = true;
-  }
-
-  closeRegionPicker(): void {
-    this.regionPickerOpen = false;
-  }
-
-  setRegionQuery(query: string): void {
-    this.regionQuery = query;
-  }
-
   /** Picks the address's region; the phone typed so far is kept and now checked against it. */
   chooseRegion(code: string): void {
     this.country = code;
-    this.regionPickerOpen = false;
+    this.regionPicker.close();
   }
 
   /** Edit: tries to load the address again after a failure. */
@@ -274,23 +217,15 @@ export class AddressFormVm implements ViewModel<AddressFormParams> {
     }
   }
 
-  // --- internals -------------------------------------------------------------------------------
-
   private start(mode: AddressFormMode, rawId: string | null): void {
     this.started = true;
     this.mode = mode;
     this.id = mode === 'edit' ? parseAddressId(rawId) : null;
-    this.name = '';
-    this.country = DEFAULT_REGION[this.locales.locale];
-    this.phone = '';
-    this.area = '';
-    this.detail = '';
-    this.isDefault = false;
+    this.fill(blankAddressValues(DEFAULT_REGION[this.locales.locale]));
     this.touched.clear();
     this.submitted = false;
     this.submitError = null;
-    this.regionPickerOpen = false;
-    this.regionQuery = '';
+    this.regionPicker.reset();
     this.current = null;
     if (this.id !== null) void this.loadCurrent();
   }
@@ -303,16 +238,11 @@ export class AddressFormVm implements ViewModel<AddressFormParams> {
     await current.load();
     runInAction(() => {
       // A newer visit may have started meanwhile: only the current load fills the form.
-      if (this.current === current && current.data) this.fill(current.data);
+      if (this.current === current && current.data) this.fill(addressValuesOf(current.data));
     });
   }
 
-  private fill(address: Address): void {
-    this.name = address.name;
-    this.country = address.country;
-    this.phone = phoneInputOf(address.phone, address.country);
-    this.area = address.area;
-    this.detail = address.detail;
-    this.isDefault = address.isDefault;
+  private fill(values: AddressFormValues): void {
+    Object.assign(this, values);
   }
 }

@@ -1,13 +1,15 @@
+import '../../shared/styles/cards.css';
+import '../../shared/styles/controls.css';
 import './address.css';
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { Address } from '../../../domain/address/address';
-import { maskPhone } from '../../../domain/shared/phone-mask';
 import { usePageActive } from '../../app/page-context';
 import { useFeedback } from '../../shared/components/feedback';
 import { PullRefresh } from '../../shared/components/pull-refresh';
 import { EmptyState, ErrorLine, ErrorState, SkeletonList } from '../../shared/components/states';
+import { maskPhone } from '../../shared/phone-mask';
 import { useViewModel } from '../../shared/view-model';
 import { AddressListVm } from './address-list.vm';
 import { regionName } from './regions';
@@ -101,7 +103,7 @@ const AddressCard = observer(function AddressCard({ address, vm }: { address: Ad
       <div className="address-card-head">
         <strong className="address-name">{name}</strong>
         {address.isDefault && (
-          <span className="address-badge" data-testid="default-badge">
+          <span className="badge address-badge" data-testid="default-badge">
             <FormattedMessage id="address.list.default" />
           </span>
         )}
@@ -113,7 +115,7 @@ const AddressCard = observer(function AddressCard({ address, vm }: { address: Ad
         </span>
         <span>{address.detail}</span>
       </p>
-      <div className="address-actions">
+      <div className="card-actions">
         {!address.isDefault && (
           <button
             type="button"

@@ -21,6 +21,7 @@ import type { Address } from '../../../domain/address/address';
 import type { FeatureFailure } from '../../../domain/shared/app-error';
 import { Loadable } from '../../shared/loadable';
 import type { ViewModel } from '../../shared/view-model';
+import { Visit } from '../../shared/visit';
 
 export interface AddressListParams {
   /** Whether the list's page is the one on screen (a kept-alive page stays mounted while hidden). */
@@ -41,8 +42,7 @@ export class AddressListVm implements ViewModel<AddressListParams> {
   /** The action under way, on which address (one at a time). */
   pending: { readonly id: number; readonly action: AddressAction } | null = null;
   actionFailure: AddressActionFailure | null = null;
-  /** Whether the page was on screen at the last attach: a change to true is a new visit. */
-  private visiting = false;
+  private readonly visit = new Visit();
 
   constructor(
     @inject(ListAddressesUseCase) private readonly listAddresses: ListAddressesUseCase,
@@ -50,14 +50,14 @@ export class AddressListVm implements ViewModel<AddressListParams> {
     @inject(DeleteAddressUseCase) private readonly deleteAddress: DeleteAddressUseCase,
   ) {
     this.addresses = new Loadable(() => this.listAddresses.execute());
-    makeAutoObservable<this, 'listAddresses' | 'setDefaultAddress' | 'deleteAddress' | 'visiting'>(
+    makeAutoObservable<this, 'listAddresses' | 'setDefaultAddress' | 'deleteAddress' | 'visit'>(
       this,
       {
         addresses: false,
         listAddresses: false,
         setDefaultAddress: false,
         deleteAddress: false,
-        visiting: false,
+        visit: false,
       },
       { autoBind: true },
     );
@@ -68,8 +68,7 @@ export class AddressListVm implements ViewModel<AddressListParams> {
    * on screen is the same visit and does nothing.
    */
   attach({ active }: AddressListParams): void {
-    if (active && !this.visiting) void this.reload();
-    this.visiting = active;
+    if (this.visit.attach(active)) void this.reload();
   }
 
   detach(): void {}

@@ -8,17 +8,18 @@ import type { RegionOption } from './regions';
 /** The region picker: a searchable list of every region, the markets first, names in the user's language. */
 export const RegionSheet = observer(function RegionSheet({ vm }: { vm: AddressFormVm }) {
   const intl = useIntl();
+  const picker = vm.regionPicker;
   const title = intl.formatMessage({ id: 'address.form.region.title' });
-  const markets = vm.regionsGrouped ? vm.regions.filter((option) => option.market) : [];
-  const others = vm.regionsGrouped ? vm.regions.filter((option) => !option.market) : vm.regions;
+  const markets = picker.grouped ? picker.regions.filter((option) => option.market) : [];
+  const others = picker.grouped ? picker.regions.filter((option) => !option.market) : picker.regions;
   return (
-    <Sheet open={vm.regionPickerOpen} onClose={vm.closeRegionPicker} label={title} testId="region-sheet">
+    <Sheet open={picker.open} onClose={picker.close} label={title} testId="region-sheet">
       <h2>{title}</h2>
       <input
         type="search"
         className="address-region-search"
-        value={vm.regionQuery}
-        onChange={(event) => vm.setRegionQuery(event.target.value)}
+        value={picker.query}
+        onChange={(event) => picker.setQuery(event.target.value)}
         aria-label={intl.formatMessage({ id: 'address.form.region.search' })}
         placeholder={intl.formatMessage({ id: 'address.form.region.search' })}
         autoComplete="off"
@@ -33,12 +34,12 @@ export const RegionSheet = observer(function RegionSheet({ vm }: { vm: AddressFo
         )}
         {others.length > 0 && (
           <RegionGroup
-            heading={vm.regionsGrouped ? <FormattedMessage id="address.form.region.all" /> : null}
+            heading={picker.grouped ? <FormattedMessage id="address.form.region.all" /> : null}
             options={others}
             vm={vm}
           />
         )}
-        {vm.regions.length === 0 && (
+        {picker.regions.length === 0 && (
           <p className="muted" role="status">
             <FormattedMessage id="address.form.region.none" />
           </p>

@@ -1,5 +1,6 @@
+import '../../shared/styles/cards.css';
+import '../../shared/styles/controls.css';
 import './mining.css';
-import '../orders/orders.css';
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Bcp47Tag } from '../../../domain/language/language';
@@ -20,9 +21,9 @@ const DestroyListScreen = observer(function DestroyListScreen() {
     <PagedListView list={vm.entries} empty="mining.records.destroyEmpty" failure="load">
       {(entry) => (
         <article className="card" data-testid="destroy-entry" data-status={entry.status}>
-          <div className="mining-record-head">
+          <div className="card-head">
             <span className="muted small">{formatDateTime(entry.createdAt, tag)}</span>
-            <span className={`mining-badge mining-destroy-${entry.status}`}>
+            <span className={`badge badge-outline mining-destroy-${entry.status}`}>
               <FormattedMessage id={destroyStatuses.messageId(entry.status)} />
             </span>
           </div>

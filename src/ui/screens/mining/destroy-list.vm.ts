@@ -5,6 +5,7 @@ import type { DestroyEntry } from '../../../domain/mining/mining';
 import { DEFAULT_PAGE_SIZE } from '../../../domain/shared/paging';
 import { PagedList } from '../../shared/loadable';
 import type { ViewModel } from '../../shared/view-model';
+import { Visit } from '../../shared/visit';
 
 export interface DestroyListParams {
   readonly active: boolean;
@@ -14,16 +15,15 @@ export interface DestroyListParams {
 @injectable()
 export class DestroyListVm implements ViewModel<DestroyListParams> {
   readonly entries: PagedList<DestroyEntry>;
-  private visiting = false;
+  private readonly visit = new Visit();
 
   constructor(@inject(ListDestroyEntriesUseCase) list: ListDestroyEntriesUseCase) {
     this.entries = new PagedList((page, pageSize) => list.execute(page, pageSize), DEFAULT_PAGE_SIZE);
-    makeAutoObservable<this, 'visiting'>(this, { entries: false, visiting: false }, { autoBind: true });
+    makeAutoObservable<this, 'visit'>(this, { entries: false, visit: false }, { autoBind: true });
   }
 
   attach({ active }: DestroyListParams): void {
-    if (active && !this.visiting) void this.entries.refresh();
-    this.visiting = active;
+    if (this.visit.attach(active)) void this.entries.refresh();
   }
 
   detach(): void {}

@@ -1,5 +1,6 @@
+import '../../shared/styles/cards.css';
+import '../../shared/styles/controls.css';
 import './mining.css';
-import '../orders/orders.css';
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
@@ -10,8 +11,7 @@ import { usePageActive } from '../../app/page-context';
 import { PullRefresh } from '../../shared/components/pull-refresh';
 import { EmptyState, ErrorState, SkeletonList } from '../../shared/components/states';
 import { useViewModel } from '../../shared/view-model';
-import { PaymentSheet } from '../orders/payment-sheet';
-import { PreOrderPopup } from '../orders/pre-order-popup';
+import { OrderFlowSheets } from '../orders/order-flow-sheets';
 import { ActivationSheet } from './activation-sheet';
 import { DeviceSheet } from './device-sheet';
 import { MiningVm } from './mining.vm';
@@ -87,16 +87,7 @@ const MiningScreen = observer(function MiningScreen() {
       </div>
       {vm.deviceId !== null && <DeviceSheet vm={vm} />}
       {vm.activating && <ActivationSheet onClose={vm.closeActivation} />}
-      {vm.flow.created && (
-        <PreOrderPopup
-          order={vm.flow.created}
-          onPayNow={vm.flow.payNow}
-          onKeepBrowsing={vm.flow.keepBrowsing}
-        />
-      )}
-      {vm.flow.payingOrderId !== null && (
-        <PaymentSheet orderId={vm.flow.payingOrderId} onClose={vm.flow.closePayment} />
-      )}
+      <OrderFlowSheets flow={vm.flow} />
     </PullRefresh>
   );
 });

@@ -21,6 +21,7 @@ import {
 import { parseAmount } from '../../../domain/shared/money';
 import { Loadable } from '../../shared/loadable';
 import type { ViewModel } from '../../shared/view-model';
+import { Visit } from '../../shared/visit';
 import { OrderFlow } from '../orders/order-flow';
 import { MiningForm } from './mining-form';
 
@@ -50,7 +51,7 @@ export class MiningVm implements ViewModel<MiningParams> {
   deviceRefusal: DeviceRefusal | null = null;
   deviceFailure: unknown = null;
   activating = false;
-  private visiting = false;
+  private readonly visit = new Visit();
 
   constructor(
     @inject(GetMiningSettingsUseCase) settings: GetMiningSettingsUseCase,
@@ -70,7 +71,7 @@ export class MiningVm implements ViewModel<MiningParams> {
     const made = (order: Parameters<OrderFlow['offer']>[0]) => this.flow.offer(order);
     this.destroy = new MiningForm('destroy', (text) => this.start('destroy', text), made);
     this.union = new MiningForm('union', (text) => this.start('union', text), made);
-    makeAutoObservable<this, 'goodsDetail' | 'startMining' | 'buyDeviceUseCase' | 'visiting'>(
+    makeAutoObservable<this, 'goodsDetail' | 'startMining' | 'buyDeviceUseCase' | 'visit'>(
       this,
       {
         settings: false,
@@ -84,15 +85,14 @@ export class MiningVm implements ViewModel<MiningParams> {
         goodsDetail: false,
         startMining: false,
         buyDeviceUseCase: false,
-        visiting: false,
+        visit: false,
       },
       { autoBind: true },
     );
   }
 
   attach({ active }: MiningParams): void {
-    if (active && !this.visiting) void this.reload();
-    this.visiting = active;
+    if (this.visit.attach(active)) void this.reload();
   }
 
   detach(): void {}

@@ -1,3 +1,5 @@
+import '../../shared/styles/cards.css';
+import '../../shared/styles/controls.css';
 import './mining.css';
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -34,7 +36,7 @@ const PowerLogScreen = observer(function PowerLogScreen() {
       </fieldset>
       <PagedListView list={vm.list} empty="mining.log.empty" failure="load">
         {(entry) => (
-          <article className="card mining-record-head" data-testid="power-log-entry" data-type={entry.type}>
+          <article className="card card-head" data-testid="power-log-entry" data-type={entry.type}>
             <span className="mining-goods-text">
               <strong>
                 <FormattedMessage id={powerLogTypes.messageId(entry.type)} />

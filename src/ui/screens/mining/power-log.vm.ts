@@ -6,6 +6,7 @@ import { type PowerLogType, powerLogTypes } from '../../../domain/mining/mining-
 import { DEFAULT_PAGE_SIZE } from '../../../domain/shared/paging';
 import { PagedList } from '../../shared/loadable';
 import type { ViewModel } from '../../shared/view-model';
+import { Visit } from '../../shared/visit';
 
 export interface PowerLogParams {
   readonly active: boolean;
@@ -22,19 +23,18 @@ export const POWER_LOG_FILTERS: readonly (PowerLogType | null)[] = [null, ...pow
 export class PowerLogVm implements ViewModel<PowerLogParams> {
   type: PowerLogType | null = null;
   private readonly lists = new Map<PowerLogType | null, PagedList<PowerLogEntry>>();
-  private visiting = false;
+  private readonly visit = new Visit();
 
   constructor(@inject(ListPowerLogUseCase) private readonly listLog: ListPowerLogUseCase) {
-    makeAutoObservable<this, 'lists' | 'listLog' | 'visiting'>(
+    makeAutoObservable<this, 'lists' | 'listLog' | 'visit'>(
       this,
-      { lists: false, list: false, listLog: false, visiting: false },
+      { lists: false, list: false, listLog: false, visit: false },
       { autoBind: true },
     );
   }
 
   attach({ active }: PowerLogParams): void {
-    if (active && !this.visiting) void this.list.refresh();
-    this.visiting = active;
+    if (this.visit.attach(active)) void this.list.refresh();
   }
 
   detach(): void {}

@@ -108,17 +108,17 @@ export function NodeBadges({ node }: { node: Node }) {
   return (
     <span className="node-badges">
       {node.purchased && (
-        <span className="node-badge held" data-testid="node-purchased">
+        <span className="badge node-badge held" data-testid="node-purchased">
           <FormattedMessage id="node.card.purchased" />
         </span>
       )}
       {facts.soldOut && (
-        <span className="node-badge out" data-testid="node-sold-out">
+        <span className="badge node-badge out" data-testid="node-sold-out">
           <FormattedMessage id="validation.sold-out" />
         </span>
       )}
       {!facts.soldOut && facts.limitReached && (
-        <span className="node-badge out" data-testid="node-limit-reached">
+        <span className="badge node-badge out" data-testid="node-limit-reached">
           <FormattedMessage id="node.card.limitReached" />
         </span>
       )}

@@ -1,5 +1,6 @@
+import '../../shared/styles/cards.css';
+import '../../shared/styles/controls.css';
 import './node.css';
-import '../orders/orders.css';
 import { observer } from 'mobx-react-lite';
 import { useContext } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -11,8 +12,7 @@ import { formatAmount } from '../../../domain/shared/money-format';
 import { PageContext, usePageActive } from '../../app/page-context';
 import { ErrorLine, ErrorState, SkeletonList } from '../../shared/components/states';
 import { useViewModel } from '../../shared/view-model';
-import { PaymentSheet } from '../orders/payment-sheet';
-import { PreOrderPopup } from '../orders/pre-order-popup';
+import { OrderFlowSheets } from '../orders/order-flow-sheets';
 import { NodeBadges, NodeBenefits, NodeNumbers, NodeQuota } from './node-card';
 import { NodeDetailVm } from './node-detail.vm';
 
@@ -146,16 +146,7 @@ const NodeDetailScreen = observer(function NodeDetailScreen() {
           </button>
         )}
       </div>
-      {vm.flow.created && (
-        <PreOrderPopup
-          order={vm.flow.created}
-          onPayNow={vm.flow.payNow}
-          onKeepBrowsing={vm.flow.keepBrowsing}
-        />
-      )}
-      {vm.flow.payingOrderId !== null && (
-        <PaymentSheet orderId={vm.flow.payingOrderId} onClose={vm.flow.closePayment} />
-      )}
+      <OrderFlowSheets flow={vm.flow} />
     </div>
   );
 });

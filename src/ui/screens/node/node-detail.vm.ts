@@ -12,6 +12,7 @@ import {
 } from '../../../domain/node/node-math';
 import { Loadable } from '../../shared/loadable';
 import type { ViewModel } from '../../shared/view-model';
+import { Visit } from '../../shared/visit';
 import { OrderFlow } from '../orders/order-flow';
 
 export interface NodeDetailParams {
@@ -43,7 +44,7 @@ export class NodeDetailVm implements ViewModel<NodeDetailParams> {
   buyError: unknown = null;
   /** When the page was last opened: the stake plan counts from it. */
   openedAt: number;
-  private visiting = false;
+  private readonly visit = new Visit();
 
   constructor(
     @inject(GetNodeUseCase) private readonly getNode: GetNodeUseCase,
@@ -53,18 +54,16 @@ export class NodeDetailVm implements ViewModel<NodeDetailParams> {
     this.detail = new Loadable(() => this.getNode.execute(this.id ?? 0));
     this.flow = new OrderFlow(() => void this.reload());
     this.openedAt = clock.now();
-    makeAutoObservable<this, 'getNode' | 'buyNode' | 'clock' | 'visiting'>(
+    makeAutoObservable<this, 'getNode' | 'buyNode' | 'clock' | 'visit'>(
       this,
-      { detail: false, flow: false, getNode: false, buyNode: false, clock: false, visiting: false },
+      { detail: false, flow: false, getNode: false, buyNode: false, clock: false, visit: false },
       { autoBind: true },
     );
   }
 
   attach({ id, active }: NodeDetailParams): void {
-    const changed = id !== this.id;
     this.id = id;
-    if (active && (changed || !this.visiting) && id !== null) void this.reload();
-    this.visiting = active;
+    if (this.visit.attach(active, id) && id !== null) void this.reload();
   }
 
   detach(): void {}

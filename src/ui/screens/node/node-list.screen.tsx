@@ -1,5 +1,5 @@
+import '../../shared/styles/cards.css';
 import './node.css';
-import '../orders/orders.css';
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage } from 'react-intl';
 import { usePageActive } from '../../app/page-context';

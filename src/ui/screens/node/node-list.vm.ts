@@ -5,6 +5,7 @@ import type { Node } from '../../../domain/node/node';
 import type { NodeProgramme } from '../../../domain/node/node-programme';
 import { Loadable } from '../../shared/loadable';
 import type { ViewModel } from '../../shared/view-model';
+import { Visit } from '../../shared/visit';
 
 export interface NodeListParams {
   readonly active: boolean;
@@ -17,20 +18,19 @@ export interface NodeListParams {
 @injectable()
 export class NodeListVm implements ViewModel<NodeListParams> {
   readonly sale: Loadable<NodeSale>;
-  private visiting = false;
+  private readonly visit = new Visit();
 
   constructor(@inject(ListNodesUseCase) private readonly listNodes: ListNodesUseCase) {
     this.sale = new Loadable(() => this.listNodes.execute());
-    makeAutoObservable<this, 'listNodes' | 'visiting'>(
+    makeAutoObservable<this, 'listNodes' | 'visit'>(
       this,
-      { sale: false, listNodes: false, visiting: false },
+      { sale: false, listNodes: false, visit: false },
       { autoBind: true },
     );
   }
 
   attach({ active }: NodeListParams): void {
-    if (active && !this.visiting) void this.reload();
-    this.visiting = active;
+    if (this.visit.attach(active)) void this.reload();
   }
 
   detach(): void {}

@@ -1,3 +1,6 @@
+import '../../shared/styles/cards.css';
+import '../../shared/styles/controls.css';
+import './orders.css';
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Bcp47Tag } from '../../../domain/language/language';
@@ -33,9 +36,9 @@ export const OrderCard = observer(function OrderCard({ order, vm }: { order: Ord
 
   return (
     <article className="card order-card" data-testid="order-card" data-status={status} aria-label={orderNo}>
-      <div className="order-card-head">
+      <div className="card-head">
         <strong>{type}</strong>
-        <span className={`order-status order-status-${status}`} data-testid="order-status">
+        <span className={`badge badge-outline order-status-${status}`} data-testid="order-status">
           <FormattedMessage id={orderStatuses.messageId(status)} />
         </span>
       </div>
@@ -63,7 +66,7 @@ export const OrderCard = observer(function OrderCard({ order, vm }: { order: Ord
         </div>
       </dl>
       {countdown && (
-        <div className="order-card-actions">
+        <div className="card-actions">
           <p className="order-countdown" data-testid="order-countdown">
             <FormattedMessage
               id="orders.card.payWithin"

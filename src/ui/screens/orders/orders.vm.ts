@@ -15,6 +15,7 @@ import { DEFAULT_PAGE_SIZE } from '../../../domain/shared/paging';
 import type { Unknown } from '../../../domain/shared/wire-enum';
 import { PagedList } from '../../shared/loadable';
 import type { ViewModel } from '../../shared/view-model';
+import { Visit } from '../../shared/visit';
 
 export interface OrdersParams {
   /** Whether the page is on screen: the countdown ticks only then. */
@@ -43,7 +44,7 @@ export class OrdersVm implements ViewModel<OrdersParams> {
   payingOrderId: number | null = null;
   cancelling: number | null = null;
   cancelFailure: CancelFailure | null = null;
-  private active = false;
+  private readonly visit = new Visit();
   private handledPay: number | null = null;
   private timer: ReturnType<typeof setInterval> | null = null;
 
@@ -55,7 +56,7 @@ export class OrdersVm implements ViewModel<OrdersParams> {
     this.now = clock.now();
     makeAutoObservable<
       this,
-      'lists' | 'listOrders' | 'cancelOrder' | 'clock' | 'active' | 'handledPay' | 'timer'
+      'lists' | 'listOrders' | 'cancelOrder' | 'clock' | 'visit' | 'handledPay' | 'timer'
     >(
       this,
       {
@@ -64,7 +65,7 @@ export class OrdersVm implements ViewModel<OrdersParams> {
         listOrders: false,
         cancelOrder: false,
         clock: false,
-        active: false,
+        visit: false,
         handledPay: false,
         timer: false,
       },
@@ -74,9 +75,7 @@ export class OrdersVm implements ViewModel<OrdersParams> {
 
   /** Each new visit refreshes the current tab; `?pay=` opens the payment sheet once. */
   attach({ active, pay }: OrdersParams): void {
-    const visit = active && !this.active;
-    this.active = active;
-    if (visit) {
+    if (this.visit.attach(active)) {
       this.now = this.clock.now();
       void this.list.refresh().then(this.syncTimer);
     }
@@ -88,7 +87,7 @@ export class OrdersVm implements ViewModel<OrdersParams> {
   }
 
   detach(): void {
-    this.active = false;
+    this.visit.leave();
     this.syncTimer();
   }
 
@@ -173,7 +172,7 @@ export class OrdersVm implements ViewModel<OrdersParams> {
   /** One timer for the list: ticking while the page is on screen and an unpaid order is counting down. */
   private syncTimer(): void {
     const counting = this.list.items.some((order) => this.countdownOf(order) !== null);
-    const run = this.active && counting;
+    const run = this.visit.active && counting;
     if (run && this.timer === null) this.timer = setInterval(this.tick, TICK_MS);
     if (!run && this.timer !== null) {
       clearInterval(this.timer);

@@ -1,4 +1,5 @@
-import './orders.css';
+import '../../shared/styles/cards.css';
+import '../../shared/styles/controls.css';
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Bcp47Tag } from '../../../domain/language/language';

@@ -1,3 +1,5 @@
+import '../../shared/styles/cards.css';
+import '../../shared/styles/controls.css';
 import './orders.css';
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage, useIntl } from 'react-intl';

@@ -2,9 +2,9 @@ import './invite-sheet.css';
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useShell } from '../../app/shell-context';
-import { CopyButton } from '../../shared/components/copy';
 import { QrCode } from '../../shared/components/qr-code';
 import { Sheet } from '../../shared/components/sheet';
+import { InviteRows } from './invite-rows';
 import { ShareInviteButton } from './share-button';
 
 /** The invite sheet: the user's invite code and link, as text and as a QR code, each with copy. */
@@ -33,24 +33,7 @@ export const InviteSheet = observer(function InviteSheet({
             <FormattedMessage id="team.invite.hint" />
           </p>
           <QrCode value={user.inviteLink} label={intl.formatMessage({ id: 'team.invite.qr' })} />
-          <div className="invite-row">
-            <span className="muted">
-              <FormattedMessage id="team.invite.code" />
-            </span>
-            <strong className="mono" data-testid="invite-code">
-              {user.code}
-            </strong>
-            <CopyButton value={user.code} label={intl.formatMessage({ id: 'team.invite.copyCode' })} />
-          </div>
-          <div className="invite-row">
-            <span className="muted">
-              <FormattedMessage id="team.invite.link" />
-            </span>
-            <span className="mono ellipsis" data-testid="invite-link">
-              {user.inviteLink}
-            </span>
-            <CopyButton value={user.inviteLink} label={intl.formatMessage({ id: 'team.invite.copyLink' })} />
-          </div>
+          <InviteRows code={user.code} link={user.inviteLink} />
           <ShareInviteButton url={user.inviteLink} />
         </div>
       )}

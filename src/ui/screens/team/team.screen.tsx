@@ -4,10 +4,11 @@ import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useShell } from '../../app/shell-context';
 import { Amount } from '../../shared/components/amount';
-import { AddressText, CopyButton } from '../../shared/components/copy';
+import { AddressText } from '../../shared/components/copy';
 import { PullRefresh } from '../../shared/components/pull-refresh';
 import { ErrorLine, SkeletonList } from '../../shared/components/states';
 import { useViewModel } from '../../shared/view-model';
+import { InviteRows } from './invite-rows';
 import { ReferralList } from './referral-list';
 import { ShareInviteButton } from './share-button';
 import { TeamVm } from './team.vm';
@@ -44,24 +45,7 @@ const TeamScreen = observer(function TeamScreen() {
           <h2 id={inviteId}>
             <FormattedMessage id="team.invite.title" />
           </h2>
-          <div className="invite-row">
-            <span className="muted">
-              <FormattedMessage id="team.invite.code" />
-            </span>
-            <strong className="mono invite-code" data-testid="invite-code">
-              {user.code}
-            </strong>
-            <CopyButton value={user.code} label={intl.formatMessage({ id: 'team.invite.copyCode' })} />
-          </div>
-          <div className="invite-row">
-            <span className="muted">
-              <FormattedMessage id="team.invite.link" />
-            </span>
-            <span className="mono ellipsis" data-testid="invite-link">
-              {user.inviteLink}
-            </span>
-            <CopyButton value={user.inviteLink} label={intl.formatMessage({ id: 'team.invite.copyLink' })} />
-          </div>
+          <InviteRows code={user.code} link={user.inviteLink} large />
           <div className="team-actions">
             <button type="button" className="button secondary" onClick={() => shell.open('invite')}>
               <FormattedMessage id="team.invite.showQr" />

@@ -1,6 +1,7 @@
 import type Decimal from 'decimal.js';
 import { computedStruct, makeAutoObservable, runInAction } from 'mobx';
 import type { TradeOrder } from '../../../application/trade/market-messages';
+import type { NewTradeOrder, TradePair } from '../../../application/trade/trade-api.port';
 import {
   type OrderTicket,
   orderTicket,
@@ -9,8 +10,7 @@ import {
   stepDecimals,
   type TicketError,
   type TicketField,
-} from '../../../application/trade/order-ticket';
-import type { NewTradeOrder, TradePair } from '../../../application/trade/trade-api.port';
+} from '../../../domain/trade/order-ticket';
 import type { TradeSide, TradeType } from '../../../domain/trade/trade-order';
 
 /**
@@ -31,7 +31,7 @@ const FIELDS: readonly TicketField[] = ['price', 'quantity', 'amount', 'total'];
 
 /**
  * The order form of /trade: limit or market, buy or sell, the typed texts, and the ticket computed from them
- * exactly (application/trade/order-ticket.ts). A field's error shows once the user has left it or tried to
+ * exactly (domain/trade/order-ticket.ts). A field's error shows once the user has left it or tried to
  * place the order, so an empty form does not shout. The form keeps what was typed when placing fails.
  */
 export class OrderFormVm {

@@ -6,7 +6,7 @@
  * history; the socket's update would too, a little later.
  */
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import { CancelTradeOrderUseCase } from '../../../application/trade/cancel-trade-order.use-case';
 import {
   NADI_USDT,
@@ -21,6 +21,7 @@ import { DEFAULT_PAGE_SIZE } from '../../../domain/shared/paging';
 import { PagedList } from '../../shared/loadable';
 import type { ViewModel } from '../../shared/view-model';
 import { coalesced } from './frame';
+import { OrderCancel } from './order-cancel';
 
 export interface OrderListParams {
   readonly active: boolean;
@@ -30,15 +31,14 @@ export interface OrderListParams {
 export class OrderListVm implements ViewModel<OrderListParams> {
   tab: TradeOrderList = 'current';
   readonly lists: Readonly<Record<TradeOrderList, PagedList<TradeOrder>>>;
-  cancelling: string | null = null;
-  cancelFailure: unknown = null;
+  private readonly canceller: OrderCancel;
   private readonly reloads: Readonly<Record<TradeOrderList, () => Promise<void>>>;
   private stop: (() => void) | null = null;
 
   constructor(
     @inject(TradeApi) api: TradeApi,
     @inject(MarketSocket) private readonly socket: MarketSocket,
-    @inject(CancelTradeOrderUseCase) private readonly cancelOrder: CancelTradeOrderUseCase,
+    @inject(CancelTradeOrderUseCase) cancelOrder: CancelTradeOrderUseCase,
   ) {
     const listOf = (list: TradeOrderList) =>
       new PagedList<TradeOrder>(
@@ -52,9 +52,14 @@ export class OrderListVm implements ViewModel<OrderListParams> {
       history: reloadOf('history'),
       success: reloadOf('success'),
     };
-    makeAutoObservable<this, 'socket' | 'cancelOrder' | 'reloads' | 'stop'>(
+    this.canceller = new OrderCancel(cancelOrder, () => {
+      for (const list of TRADE_ORDER_LISTS) {
+        if (list !== 'success' && this.lists[list].page > 0) void this.reloads[list]();
+      }
+    });
+    makeAutoObservable<this, 'socket' | 'canceller' | 'reloads' | 'stop'>(
       this,
-      { lists: false, socket: false, cancelOrder: false, reloads: false, stop: false },
+      { lists: false, socket: false, canceller: false, reloads: false, stop: false },
       { autoBind: true },
     );
   }
@@ -93,22 +98,17 @@ export class OrderListVm implements ViewModel<OrderListParams> {
     return this.reloads[this.tab]();
   }
 
+  /** The order being cancelled, by id (one at a time). */
+  get cancelling(): string | null {
+    return this.canceller.cancelling;
+  }
+
+  get cancelFailure(): unknown {
+    return this.canceller.cancelFailure;
+  }
+
   /** Cancels an open order (the screen has asked first); resolves whether it worked. */
-  async cancel(orderId: string): Promise<boolean> {
-    if (this.cancelling) return false;
-    this.cancelling = orderId;
-    this.cancelFailure = null;
-    try {
-      await this.cancelOrder.execute(orderId);
-      return true;
-    } catch (error) {
-      runInAction(() => (this.cancelFailure = error));
-      return false;
-    } finally {
-      runInAction(() => (this.cancelling = null));
-      for (const list of TRADE_ORDER_LISTS) {
-        if (list !== 'success' && this.lists[list].page > 0) void this.reloads[list]();
-      }
-    }
+  cancel(orderId: string): Promise<boolean> {
+    return this.canceller.cancel(orderId);
   }
 }

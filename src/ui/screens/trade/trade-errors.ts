@@ -1,8 +1,8 @@
 import type { IntlShape } from 'react-intl';
-import type { TicketError } from '../../../application/trade/order-ticket';
 import { tradeRefusalOf } from '../../../application/trade/trade-refusal';
 import { formatAmount } from '../../../domain/shared/money-format';
 import { validationMessageId } from '../../../domain/shared/validation';
+import type { TicketError } from '../../../domain/trade/order-ticket';
 import { describeError } from '../../intl/error-message';
 
 /**

@@ -8,13 +8,8 @@ import { formatDateTime, isoOrEmpty } from '../../../domain/shared/date-format';
 import { formatAmount } from '../../../domain/shared/money-format';
 import { tradeSides, tradeStatuses, tradeTypes } from '../../../domain/trade/trade-order';
 import { useFeedback } from '../../shared/components/feedback';
+import type { OrderCanceller } from './order-cancel';
 import { tradeFailureText } from './trade-errors';
-
-/** What cancels an order: the trade screen's and the order list's view-models. */
-export interface OrderCanceller {
-  readonly cancelling: string | null;
-  cancel(orderId: string): Promise<boolean>;
-}
 
 const isOpen = (order: TradeOrder) => order.status === 'pending' || order.status === 'partiallyFilled';
 

@@ -2,7 +2,7 @@ import './trade.css';
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Navigate } from 'react-router';
-import { stepDecimals } from '../../../application/trade/order-ticket';
+import { stepDecimals } from '../../../domain/trade/order-ticket';
 import { usePageActive } from '../../app/page-context';
 import { ErrorState } from '../../shared/components/states';
 import { useViewModel } from '../../shared/view-model';

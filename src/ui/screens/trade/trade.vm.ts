@@ -11,7 +11,7 @@
  */
 import type Decimal from 'decimal.js';
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, reaction, runInAction } from 'mobx';
+import { makeAutoObservable, reaction } from 'mobx';
 import { AppConfig } from '../../../application/shared/app-config';
 import { CancelTradeOrderUseCase } from '../../../application/trade/cancel-trade-order.use-case';
 import { LoadTradePairUseCase } from '../../../application/trade/load-trade-pair.use-case';
@@ -25,6 +25,7 @@ import { Loadable, PagedList } from '../../shared/loadable';
 import type { ViewModel } from '../../shared/view-model';
 import { ChartFeed } from './chart-feed';
 import { coalesced, frameSchedule } from './frame';
+import { OrderCancel } from './order-cancel';
 import { OrderFormVm } from './order-form.vm';
 
 export interface TradeParams {
@@ -47,9 +48,7 @@ export class TradeVm implements ViewModel<TradeParams> {
   readonly account: Loadable<readonly TradeBalance[]>;
   /** The first page of open orders (the full lists are on /trade/orderList). */
   readonly openOrders: PagedList<TradeOrder>;
-  /** The order being cancelled, by id (one at a time). */
-  cancelling: string | null = null;
-  cancelFailure: unknown = null;
+  private readonly canceller: OrderCancel;
   private stops: (() => void)[] = [];
   private readonly reloadOrders: () => Promise<void>;
   private readonly reloadAccount: () => Promise<void>;
@@ -60,7 +59,7 @@ export class TradeVm implements ViewModel<TradeParams> {
     @inject(AppConfig) config: AppConfig,
     @inject(LoadTradePairUseCase) loadPair: LoadTradePairUseCase,
     @inject(PlaceTradeOrderUseCase) private readonly placeOrder: PlaceTradeOrderUseCase,
-    @inject(CancelTradeOrderUseCase) private readonly cancelOrder: CancelTradeOrderUseCase,
+    @inject(CancelTradeOrderUseCase) cancelOrder: CancelTradeOrderUseCase,
   ) {
     this.session = new TradeSession(socket, {
       instId: NADI_USDT,
@@ -78,6 +77,10 @@ export class TradeVm implements ViewModel<TradeParams> {
     );
     this.reloadOrders = coalesced(() => this.openOrders.refresh());
     this.reloadAccount = coalesced(() => this.account.load());
+    this.canceller = new OrderCancel(cancelOrder, () => {
+      void this.reloadOrders();
+      void this.reloadAccount();
+    });
     const store = this.session.store;
     const vm = this;
     this.form = new OrderFormVm(
@@ -100,7 +103,7 @@ export class TradeVm implements ViewModel<TradeParams> {
       },
       (order) => this.place(order),
     );
-    makeAutoObservable<this, 'placeOrder' | 'cancelOrder' | 'stops' | 'reloadOrders' | 'reloadAccount'>(
+    makeAutoObservable<this, 'placeOrder' | 'canceller' | 'stops' | 'reloadOrders' | 'reloadAccount'>(
       this,
       {
         session: false,
@@ -110,7 +113,7 @@ export class TradeVm implements ViewModel<TradeParams> {
         account: false,
         openOrders: false,
         placeOrder: false,
-        cancelOrder: false,
+        canceller: false,
         stops: false,
         reloadOrders: false,
         reloadAccount: false,
@@ -170,22 +173,18 @@ export class TradeVm implements ViewModel<TradeParams> {
     await Promise.all([this.pair.load(), this.reloadAccount(), this.reloadOrders()]);
   }
 
+  /** The order being cancelled, by id (one at a time). */
+  get cancelling(): string | null {
+    return this.canceller.cancelling;
+  }
+
+  get cancelFailure(): unknown {
+    return this.canceller.cancelFailure;
+  }
+
   /** Cancels an open order (the screen has asked first); resolves whether it worked. */
-  async cancel(orderId: string): Promise<boolean> {
-    if (this.cancelling) return false;
-    this.cancelling = orderId;
-    this.cancelFailure = null;
-    try {
-      await this.cancelOrder.execute(orderId);
-      return true;
-    } catch (error) {
-      runInAction(() => (this.cancelFailure = error));
-      return false;
-    } finally {
-      runInAction(() => (this.cancelling = null));
-      void this.reloadOrders();
-      void this.reloadAccount();
-    }
+  cancel(orderId: string): Promise<boolean> {
+    return this.canceller.cancel(orderId);
   }
 
   private async place(order: Parameters<PlaceTradeOrderUseCase['execute']>[0]): Promise<TradeOrder> {

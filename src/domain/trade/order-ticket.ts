@@ -1,9 +1,9 @@
 import Decimal from 'decimal.js';
-import { validateAmount } from '../../domain/shared/amount-rules';
-import { divideAmounts, multiplyAmounts, subtractAmounts } from '../../domain/shared/money';
-import type { AmountError, InsufficientBalance } from '../../domain/shared/validation';
-import type { TradeSide, TradeType } from '../../domain/trade/trade-order';
-import type { NewTradeOrder, TradePair } from './trade-api.port';
+import { validateAmount } from '../shared/amount-rules';
+import { divideAmounts, multiplyAmounts, subtractAmounts } from '../shared/money';
+import type { AmountError, InsufficientBalance } from '../shared/validation';
+import type { TradeSide, TradeType } from './trade-order';
+import type { NewTradeOrder, TradePair } from './trade-pair';
 
 /**
  * The order form's arithmetic, exact in decimals (never floats): what an order costs, what it pays in fees,

@@ -1,58 +1,28 @@
-/**
- * ITU country calling codes are prefix-free, so the first digits of an E.164 number say how long its country
- * code is: 1 and 7 stand alone, these pairs are two-digit codes, and every other prefix is a three-digit code.
- */
-const TWO_DIGIT_CALLING_CODES = new Set([
-  '20',
-  '27',
-  '30',
-  '31',
-  '32',
-  '33',
-  '34',
-  '36',
-  '39',
-  '40',
-  '41',
-  '43',
-  '44',
-  '45',
-  '46',
-  '47',
-  '48',
-  '49',
-  '51',
-  '52',
-  '53',
-  '54',
-  '55',
-  '56',
-  '57',
-  '58',
-  '60',
-  '61',
-  '62',
-  '63',
-  '64',
-  '65',
-  '66',
-  '81',
-  '82',
-  '84',
-  '86',
-  '90',
-  '91',
-  '92',
-  '93',
-  '94',
-  '95',
-  '98',
-]);
+import { getCountries, getCountryCallingCode } from 'libphonenumber-js/mobile';
 
-/** Length of the country calling code at the start of the digits of an international number. */
+/**
+ * Phone numbers masked for display (the address list). It lives at the UI edge because the calling codes
+ * come from the phone library's metadata (the same `libphonenumber-js/mobile` entry as the address form's
+ * phone rules, so the screens share one chunk of it); the masking rule itself is the spec's.
+ */
+
+let callingCodes: ReadonlySet<string> | null = null;
+
+/** Every country calling code the phone library knows ('1', '44', '886', …). */
+function knownCallingCodes(): ReadonlySet<string> {
+  callingCodes ??= new Set(getCountries().map((country) => getCountryCallingCode(country)));
+  return callingCodes;
+}
+
+/**
+ * Length of the country calling code at the start of the digits of an international number. ITU calling
+ * codes are prefix-free, so the first known code of 1 to 3 digits is the one; a code the library does not
+ * list (a non-geographic one such as 800) is taken as 3 digits.
+ */
 export function callingCodeLength(digits: string): number {
-  if (digits.startsWith('1') || digits.startsWith('7')) return 1;
-  return TWO_DIGIT_CALLING_CODES.has(digits.slice(0, 2)) ? 2 : 3;
+  const codes = knownCallingCodes();
+  for (let length = 1; length <= 3; length++) if (codes.has(digits.slice(0, length))) return length;
+  return 3;
 }
 
 /**
