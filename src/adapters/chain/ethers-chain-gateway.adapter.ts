@@ -180,8 +180,8 @@ export class EthersChainGateway implements ChainGateway {
     orderRef: string,
   ): Promise<TxHash | null> {
     const ethers = await this.loadEthers();
-    return this.read(async () => {
-      const provider = await this.reader(wallet, chain);
+    return chainRead(async () => {
+      const provider = await this.reader.provider(wallet, chain);
       const { payment } = await this.abi();
       const head = await provider.getBlockNumber();
       const logs = await provider.getLogs({
