@@ -1,7 +1,7 @@
 import type Decimal from 'decimal.js';
+import type { EquipmentType } from '../shared/equipment-type';
 import { divideAmounts, subtractAmounts, sumAmounts } from '../shared/money';
 import type { Unknown } from '../shared/wire-enum';
-import type { EquipmentType } from '../team/equipment-type';
 import type { ActivationState, DestroyStatus, MachineKind, PowerLogType } from './mining-status';
 
 /** The numbers the mining forms check against (proposed `mining/config`): minimums in USDT, the NADI price. */

@@ -1,6 +1,6 @@
 import { machineGoodsDetail, machineGoodsList } from '../../adapters/api/catalogue/mall.schema';
 import { ORDER_TYPE_CODES } from '../../domain/orders/order-status';
-import { EQUIPMENT_TYPE_CODES } from '../../domain/team/equipment-type';
+import { EQUIPMENT_TYPE_CODES } from '../../domain/shared/equipment-type';
 import { fail, type Implementation, implementAuthed, ok } from '../core/handler';
 import { logoImage } from '../core/mock-art';
 import type { MockState } from '../core/mock-state';

@@ -16,7 +16,7 @@ import {
   parseMachineKind,
   parsePowerLogType,
 } from '../../../domain/mining/mining-status';
-import { parseEquipmentType } from '../../../domain/team/equipment-type';
+import { parseEquipmentType } from '../../../domain/shared/equipment-type';
 import type { machineGoodsDetailWire, machineGoodsWire } from '../catalogue/mall.schema';
 import type {
   activationWire,

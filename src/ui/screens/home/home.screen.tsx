@@ -3,13 +3,13 @@ import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useId, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { usePageActive } from '../../app/page-context';
+import { NadiLogo } from '../../shared/components/nadi-logo';
 import { PullRefresh } from '../../shared/components/pull-refresh';
 import { ErrorState } from '../../shared/components/states';
 import { useViewModel } from '../../shared/view-model';
 import { AccountSummary } from './account-summary';
 import { BannerCarousel } from './banner-carousel';
 import { HomeVm } from './home.vm';
-import { NadiLogo } from './nadi-logo';
 import { useNearViewport } from './near-viewport';
 import { NodeSale } from './node-sale';
 

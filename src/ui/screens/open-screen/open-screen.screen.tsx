@@ -2,7 +2,7 @@ import './open-screen.css';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useShell } from '../../app/shell-context';
-import { NadiLogo } from '../home/nadi-logo';
+import { NadiLogo } from '../../shared/components/nadi-logo';
 
 const POINTS = [
   { key: 'depin', icon: 'M7 3h10v18H7zM11 18h2M4 8v8M20 8v8' },

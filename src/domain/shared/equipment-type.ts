@@ -1,4 +1,4 @@
-import { wireEnum } from '../shared/wire-enum';
+import { wireEnum } from './wire-enum';
 
 /** Team equipment types (spec section 3). Codes are ours (proposed). */
 export const EQUIPMENT_TYPE_CODES = { tablet: 1, straightPhone: 2, foldablePhone: 3 } as const;
