@@ -1,8 +1,6 @@
 import Decimal from 'decimal.js';
 import { inject, injectable, optional } from 'inversify';
-import { intentMismatch } from '../../domain/payment/intent-check';
 import {
-  type ChainIntent,
   isChoiceAllowed,
   type PaymentChoice,
   type PaymentOptions,
@@ -20,7 +18,7 @@ import { ChainPayment } from './chain-payment';
 import { OrderLock } from './order-lock.port';
 import { PaymentProgressStore } from './payment.store';
 import { PaymentApi } from './payment-api.port';
-import { asAppError, methodsFailure, shortOf } from './payment-errors';
+import { asAppError, checkIntent, methodsFailure, shortOf } from './payment-errors';
 import { PaymentJournal } from './payment-journal';
 import { type PaidOrder, PaymentSettlement } from './payment-settlement';
 import { DEFAULT_PAYMENT_TIMING, PaymentTiming } from './payment-timing';
@@ -200,31 +198,9 @@ export class PaymentEngine {
         if (intent.chain !== choice.chain || intent.token !== choice.token || intent.orderId !== orderId) {
           throw new AppError('system-error', { operation: 'pay.chainIntent' });
         }
-        await this.checkIntent(options, intent, split.balancePart);
+        checkIntent(options, intent, split.balancePart, await this.wallets.chainSettings(intent.chain));
         return this.chainPayment.pay(orderId, intent);
       }
-    }
-  }
-
-  /**
-   * The intent names where the money goes: it must match the app's settings for the chain (receiver,
-   * payment contract, token contract) and the quoted price, or nothing is asked of the wallet.
-   */
-  private async checkIntent(
-    options: PaymentOptions,
-    intent: ChainIntent,
-    balancePart: Decimal,
-  ): Promise<void> {
-    const quoted = options.chains
-      .find((c) => c.chain === intent.chain)
-      ?.tokens.find((t) => t.token === intent.token)?.amount;
-    const settings = await this.wallets.chainSettings(intent.chain);
-    const mismatch =
-      quoted === undefined
-        ? 'amount'
-        : intentMismatch(intent, { settings, quoted, total: options.amount, balancePart });
-    if (mismatch) {
-      throw new AppError('payment-intent-mismatch', { operation: `pay.chainIntent.${mismatch}` });
     }
   }
 

@@ -1,4 +1,7 @@
 import type Decimal from 'decimal.js';
+import type { ChainSettings } from '../../domain/home/home';
+import { intentMismatch } from '../../domain/payment/intent-check';
+import type { ChainIntent, PaymentOptions } from '../../domain/payment/payment-method';
 import { AppError, type AppErrorKind, isAppError } from '../../domain/shared/app-error';
 
 /** The error as an AppError: itself when it is one, else `fallback` with it as the cause. */
@@ -54,3 +57,23 @@ export const methodsFailure = (error: unknown, operation: string): AppError =>
   isAppError(error) && error.kind === 'unauthorized'
     ? error
     : new AppError('payment-method-failed', { operation }, { cause: error });
+
+/**
+ * The intent names where the money goes: it must match the app's settings for the chain (receiver,
+ * payment contract, token contract) and the quoted price, or nothing is asked of the wallet.
+ */
+export function checkIntent(
+  options: PaymentOptions,
+  intent: ChainIntent,
+  balancePart: Decimal,
+  settings: ChainSettings,
+): void {
+  const quoted = options.chains
+    .find((c) => c.chain === intent.chain)
+    ?.tokens.find((t) => t.token === intent.token)?.amount;
+  const mismatch =
+    quoted === undefined
+      ? 'amount'
+      : intentMismatch(intent, { settings, quoted, total: options.amount, balancePart });
+  if (mismatch) throw new AppError('payment-intent-mismatch', { operation: `pay.chainIntent.${mismatch}` });
+}
