@@ -103,6 +103,8 @@ export const epochMs = z
   .number()
   .check(z.int(), z.gte(EARLIEST_MS, 'date out of range'), z.lte(LATEST_MS, 'date out of range'));
 
+/** The shape alone (the pattern the Pact contracts pin), then the calendar check below. */
+const ISO_FORMAT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
 const ISO_SHAPE = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
 
 /** True when the text is an ISO-8601 date-time of a real calendar day and clock time, within the range. */
@@ -131,7 +133,9 @@ export function isRealIsoDate(text: string): boolean {
 }
 
 /** ISO-8601 date-time string of a real date (`2026-13-45T…` and `2026-02-30T…` are refused). */
-export const isoDate = z.string().check(z.refine(isRealIsoDate, 'not a real ISO-8601 date-time'));
+export const isoDate = z
+  .string()
+  .check(z.regex(ISO_FORMAT), z.refine(isRealIsoDate, 'not a real ISO-8601 date-time'));
 
 /** A 0x address of 20 bytes. */
 export const evmAddress = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/));
