@@ -107,7 +107,8 @@ describe('BrowserWalletRegistry', () => {
     expect(window.__nadiDemoWallet).toBeUndefined();
 
     const hooked = new BrowserWalletRegistry(config({ profile: 'demo', demoHooks: true }), storage(), env());
-    expect(window.__nadiDemoWallet?.chainId()).toBe(56);
+    // The demo wallet arrives in its own chunk, right after the registry is made.
+    await vi.waitFor(() => expect(window.__nadiDemoWallet?.chainId()).toBe(56));
     const demo = await hooked.get('demo');
     window.__nadiDemoWallet?.failNext(4001, 'eth_requestAccounts');
     await expect(demo.connect()).rejects.toMatchObject({ kind: 'connection-rejected' });

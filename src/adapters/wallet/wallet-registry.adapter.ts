@@ -3,7 +3,7 @@ import { AppConfig } from '../../application/shared/app-config';
 import { AppStorage } from '../../application/shared/storage.port';
 import type { Wallet, WalletInfo, WalletRegistry } from '../../application/wallet/wallet.port';
 import { AppError } from '../../domain/shared/app-error';
-import { DemoWallet } from './demo-wallet.adapter';
+import type { DemoWallet } from './demo-wallet.adapter';
 import { Eip1193Wallet } from './eip1193-wallet.adapter';
 import { type DiscoveredWallet, Eip6963Discovery, legacyInjectedWallet } from './eip6963-discovery';
 import {
@@ -42,13 +42,14 @@ interface Entry {
 /**
  * Finds wallets in this order: EIP-6963 announcements (id = rdns), the legacy `window.ethereum` of
  * in-app browsers (`injected`), the MetaMask SDK (`metamask-sdk`) only when neither exists, and the
- * demo wallet (`demo`) in the demo profile. With `config.demoHooks` on, the demo wallet's test hooks
- * are put on `window.__nadiDemoWallet` at construction, before any wallet is chosen.
+ * demo wallet (`demo`) in the demo profile. The demo wallet loads in its own chunk as the registry is
+ * made, so a live build never downloads it; with `config.demoHooks` on, its test hooks are put on
+ * `window.__nadiDemoWallet` as soon as it has loaded, before any wallet is chosen.
  */
 @injectable()
 export class BrowserWalletRegistry implements WalletRegistry {
   private readonly env: WalletEnvironment;
-  private readonly demo: DemoWallet | null;
+  private readonly demo: Promise<DemoWallet> | null;
   private discovery: Eip6963Discovery | null = null;
   private discoveryStartedAt = 0;
   private entries: readonly Entry[] | null = null;
@@ -60,8 +61,15 @@ export class BrowserWalletRegistry implements WalletRegistry {
     @inject(WalletEnvironment) @optional() env?: WalletEnvironment,
   ) {
     this.env = env ?? defaultEnvironment();
-    this.demo = config.profile === 'demo' ? new DemoWallet(storage) : null;
-    if (this.demo && config.demoHooks && this.env.window) this.demo.exposeOnWindow(this.env.window);
+    const target = this.env.window;
+    this.demo =
+      config.profile === 'demo'
+        ? import('./demo-wallet.adapter').then(({ DemoWallet }) => {
+            const demo = new DemoWallet(storage);
+            if (config.demoHooks && target) demo.exposeOnWindow(target);
+            return demo;
+          })
+        : null;
   }
 
   async discover(): Promise<readonly WalletInfo[]> {
@@ -75,7 +83,7 @@ export class BrowserWalletRegistry implements WalletRegistry {
       const load = this.env.loadMetaMaskSdk;
       entries.push({ info: METAMASK_SDK_INFO, create: () => new MetaMaskSdkWallet(dapp, load) });
     }
-    const demo = this.demo;
+    const demo = await this.demo;
     if (demo) entries.push({ info: demo.info, create: () => demo });
     this.entries = entries;
     return entries.map((entry) => entry.info);

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { isInviteCode } from '../../domain/auth/invite-code';
-import { isSiweText, siweProblem } from '../../domain/auth/siwe';
+import { isSiweText } from '../../domain/auth/siwe-header';
 import { AppError } from '../../domain/shared/app-error';
 import type { User } from '../../domain/user/user';
 import { AppConfig } from '../shared/app-config';
@@ -74,7 +74,7 @@ export class LoginWithWalletUseCase {
 
     onStep?.('fetching-message');
     const message = await this.auth.loginMessage({ address, chainId });
-    this.checkMessage(message, address, chainId);
+    await this.checkMessage(message, address, chainId);
 
     onStep?.('signing');
     const signature = await wallet.signMessage(address, message);
@@ -100,8 +100,10 @@ export class LoginWithWalletUseCase {
    * a message for another domain is a phishing relay, and is never shown to the wallet. A fixed welcome
    * text (the spec's flow) is signed as it is.
    */
-  private checkMessage(message: string, address: string, chainId: number): void {
+  private async checkMessage(message: string, address: string, chainId: number): Promise<void> {
     if (!isSiweText(message)) return;
+    // Only a server that offers Sign-In with Ethereum needs the parser: it loads then, not with the app.
+    const { siweProblem } = await import('../../domain/auth/siwe');
     const domain = new URL(this.config.appUrl).host;
     const problem = siweProblem(message, { domain, address, chainId, now: this.clock.now() });
     if (problem) throw new AppError('login-message-refused', { operation: `auth.loginMessage.${problem}` });

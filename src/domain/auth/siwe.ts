@@ -17,12 +17,12 @@ export interface SiweMessage {
   readonly notBefore: Date | null;
 }
 
-const HEADER = /^(\S+) wants you to sign in with your Ethereum account:$/;
+import { SIWE_HEADER as HEADER } from './siwe-header';
+
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 const NONCE = /^[A-Za-z0-9]{8,}$/;
 
-/** Whether the text is meant as an EIP-4361 message (then it must parse, or the login stops). */
-export const isSiweText = (text: string): boolean => HEADER.test(text.split('\n', 1)[0] ?? '');
+export { isSiweText } from './siwe-header';
 
 const dateOf = (text: string | undefined): Date | null => {
   if (text === undefined) return null;
