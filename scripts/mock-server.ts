@@ -11,10 +11,14 @@
  *   CHAIN_PORT                the local chain's JSON-RPC port (default 8545; 0 = any free port)
  *   CHAIN_ID                  its chain id (default MOCK_NADI_CHAIN_ID, else 1337)
  *   CHAIN_BLOCK_MS            milliseconds between empty blocks, for confirmations (default 1000; 0 = none)
+ *   MOCK_SECRET               what the control API (/__mock/*) wants in its x-mock-secret header
+ *                             (default: a random one, printed with the URL)
  * Prints `local chain … at http://127.0.0.1:<port> …` when the chain is up, then one line,
- * `mock backend listening on http://127.0.0.1:<port>`, once it accepts calls.
+ * `mock backend listening on http://127.0.0.1:<port> (control API: header x-mock-secret: <secret>)`, once
+ * it accepts calls.
  */
 import { DEV_ENVELOPE_KEYS } from '../src/adapters/crypto/dev-keys';
+import { CONTROL_SECRET_HEADER, newControlSecret } from '../src/mock/server/control-guard';
 import { DEFAULT_MOCK_PORT, startMockServer } from '../src/mock/server/http-server';
 import { DEFAULT_CHAIN_ID, DEFAULT_CHAIN_PORT, type LocalChain, startLocalChain } from './chain/local-chain';
 
@@ -54,8 +58,11 @@ if (env.MOCK_CHAIN !== 'off') {
   );
 }
 
+const controlSecret = env.MOCK_SECRET || newControlSecret();
+
 const server = await startMockServer({
   port,
+  controlSecret,
   origin: env.MOCK_ORIGIN || `http://127.0.0.1:${env.PORT || 3000}`,
   envelope: {
     enabled: env.PUBLIC_API_ENVELOPE === 'on',
@@ -72,7 +79,9 @@ const server = await startMockServer({
   ...(chain ? { chain } : {}),
 }).catch((error: unknown) => fail(error instanceof Error ? error.message : String(error)));
 
-console.log(`mock backend listening on ${server.url}`);
+console.log(
+  `mock backend listening on ${server.url} (control API: header ${CONTROL_SECRET_HEADER}: ${controlSecret})`,
+);
 
 const stop = () => {
   server

@@ -1,10 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
-import { E2E_MOCK_PORT } from '../../playwright.config';
-
-const mock = `http://127.0.0.1:${E2E_MOCK_PORT}`;
+import { mockControl } from './helpers';
 
 test.beforeEach(async ({ page, request }) => {
-  await request.post(`${mock}/__mock/reset`);
+  await mockControl(request, 'reset');
   await page.addInitScript(() => window.localStorage.setItem('lang', 'en'));
 });
 

@@ -54,10 +54,56 @@ describe('startMockServer', () => {
     server = await startMockServer({ port: 0 });
     await fetch(`${server.url}/__mock/fault`, {
       method: 'POST',
+      headers: { 'x-mock-secret': server.controlSecret },
       body: JSON.stringify({ endpoint: 'common.config', fault: 'drop', times: 1 }),
     });
     await expect(fetch(`${server.url}/api/v1/common/config`)).rejects.toThrow(TypeError);
     expect((await fetch(`${server.url}/api/v1/common/config`)).status).toBe(200);
+  });
+
+  it('answers the control API only with the run’s secret, and without any CORS header', async () => {
+    server = await startMockServer({ port: 0, controlSecret: 'run-secret' });
+    expect(server.controlSecret).toBe('run-secret');
+    const reset = (headers: Record<string, string>) =>
+      fetch(`${server?.url}/__mock/reset`, { method: 'POST', headers });
+    const origin = { origin: 'https://evil.example' };
+
+    const without = await reset(origin);
+    expect(without.status).toBe(403);
+    expect(without.headers.get('access-control-allow-origin')).toBeNull();
+    const wrong = await reset({ ...origin, 'x-mock-secret': 'run-secreT' });
+    expect(wrong.status).toBe(403);
+    const health = await fetch(`${server.url}/__mock/health`);
+    expect(health.status).toBe(403);
+    const market = await fetch(`${server.url}/__mock/market/state`);
+    expect(market.status).toBe(403);
+
+    const right = await reset({ ...origin, 'x-mock-secret': 'run-secret' });
+    expect(right.status).toBe(200);
+    expect((await right.json()).msg).toBe('ok');
+    expect(right.headers.get('access-control-allow-origin')).toBeNull();
+    // A preflight for the control API is never allowed, with or without the secret.
+    const preflight = await fetch(`${server.url}/__mock/reset`, {
+      method: 'OPTIONS',
+      headers: {
+        ...origin,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'x-mock-secret',
+      },
+    });
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+    expect(preflight.headers.get('access-control-allow-headers')).toBeNull();
+    // The API keeps its CORS headers.
+    const api = await fetch(`${server.url}/api/v1/common/config`, { headers: origin });
+    expect(api.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
+  it('makes up a secret for each run when none is given', async () => {
+    server = await startMockServer({ port: 0 });
+    const other = await startMockServer({ port: 0 });
+    await other.close();
+    expect(server.controlSecret).toMatch(/^[0-9a-f]{32}$/);
+    expect(other.controlSecret).not.toBe(server.controlSecret);
   });
 
   it('checks the envelope when it is on', async () => {

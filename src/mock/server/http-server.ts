@@ -8,9 +8,13 @@ import type { MockMarket } from '../trade/market-simulation';
 import { fundAfterLogin } from './chain-funding';
 import { type AttachedChain, chainSettings } from './chain-settings';
 import { confirmOnChainPayment } from './chain-watch';
+import { hasControlSecret, isControlPath, newControlSecret } from './control-guard';
 import { attachMockSocket, type MockSocketHost, type MockSocketOptions } from './market-socket';
 
-/** CORS for the dev server's origin (and any other): the app calls the mock from another port. */
+/**
+ * CORS for the dev server's origin (and any other): the app calls the mock from another port. Only the
+ * API has it: the control API (`/__mock/*`) answers without any, so no web page can read it or preflight it.
+ */
 export const CORS_HEADERS: Readonly<Record<string, string>> = {
   'access-control-allow-origin': '*',
   'access-control-allow-methods': 'GET, POST, OPTIONS',
@@ -36,6 +40,11 @@ export interface MockServerOptions {
   readonly backend?: Omit<MockBackendOptions, 'envelope' | 'origin' | 'nadiChain' | 'confirmOnChain'>;
   /** The market behind the socket and the trade calls: seed, pace, whether its timer runs (market-socket.ts). */
   readonly market?: Omit<MockSocketOptions, 'clock'>;
+  /**
+   * What a control call (`/__mock/*`) must carry in its `x-mock-secret` header (control-guard.ts); without
+   * it the call answers 403. Default: a random one for this run (RunningMockServer.controlSecret).
+   */
+  readonly controlSecret?: string;
 }
 
 export interface RunningMockServer {
@@ -45,6 +54,8 @@ export interface RunningMockServer {
   readonly backend: MockBackend;
   /** The mock market (the socket's and the trade calls'). */
   readonly market: MockMarket;
+  /** The secret of the control API for this run (header `x-mock-secret`). */
+  readonly controlSecret: string;
   close(): Promise<void>;
 }
 
@@ -64,21 +75,33 @@ const flatHeaders = (request: IncomingMessage): Record<string, string> => {
   return headers;
 };
 
-const serve = async (
-  backend: MockBackend,
-  request: IncomingMessage,
-  response: ServerResponse,
-  chain: AttachedChain | undefined,
-  sockets?: MockSocketHost,
-) => {
+interface Host {
+  readonly backend: MockBackend;
+  readonly chain: AttachedChain | undefined;
+  readonly controlSecret: string;
+  readonly sockets?: MockSocketHost;
+}
+
+const FORBIDDEN = JSON.stringify({ code: 403, msg: 'the control API needs the x-mock-secret header' });
+
+const serve = async (host: Host, request: IncomingMessage, response: ServerResponse) => {
+  const { backend, chain, sockets } = host;
+  const control = isControlPath(request.url ?? '/');
+  const headers = flatHeaders(request);
+  // The control API: no CORS headers at all (a preflight is refused too), and the run's secret.
+  if (control && !hasControlSecret(headers, host.controlSecret)) {
+    response.writeHead(403, { 'content-type': 'application/json; charset=utf-8' }).end(FORBIDDEN);
+    return;
+  }
+  const cors = control ? {} : CORS_HEADERS;
   if (request.method === 'OPTIONS') {
-    response.writeHead(204, CORS_HEADERS).end();
+    response.writeHead(204, cors).end();
     return;
   }
   const call = {
     method: request.method ?? 'GET',
     path: request.url ?? '/',
-    headers: flatHeaders(request),
+    headers,
     body: await readBody(request),
   };
   const answer = sockets?.control(call) ?? (await backend.handle(call));
@@ -87,7 +110,7 @@ const serve = async (
     request.socket.destroy();
     return;
   }
-  response.writeHead(answer.status, { ...CORS_HEADERS, ...answer.headers }).end(answer.body);
+  response.writeHead(answer.status, { ...cors, ...answer.headers }).end(answer.body);
 };
 
 /** The NADI chain to announce: the attached chain's id and RPC URL win over the configured ones. */
@@ -112,9 +135,12 @@ export const startMockServer = async (options: MockServerOptions = {}): Promise<
     ...(options.nadiChain || options.chain ? { nadiChain: nadiChainOf(options) } : {}),
     ...(options.chain ? { confirmOnChain: confirmOnChainPayment } : {}),
   });
+  const controlSecret = options.controlSecret ?? newControlSecret();
   const server = createServer((request, response) => {
-    serve(backend, request, response, options.chain, socket).catch(() => {
-      if (!response.headersSent) response.writeHead(500, CORS_HEADERS);
+    const host = { backend, chain: options.chain, controlSecret, sockets: socket };
+    serve(host, request, response).catch(() => {
+      if (!response.headersSent)
+        response.writeHead(500, isControlPath(request.url ?? '/') ? {} : CORS_HEADERS);
       response.end();
     });
   });
@@ -133,6 +159,7 @@ export const startMockServer = async (options: MockServerOptions = {}): Promise<
     port: bound,
     backend,
     market: socket.market,
+    controlSecret,
     close: async () => {
       await socket.close();
       server.closeAllConnections();
