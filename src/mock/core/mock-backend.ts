@@ -98,6 +98,11 @@ export class MockBackend implements ControlTarget {
       this.handlers.set(implementation.endpoint.id, implementation);
   }
 
+  /** The backend's clock (milliseconds since the epoch): the hosts date their answers with it. */
+  now(): number {
+    return this.env.now();
+  }
+
   get envelopeEnabled(): boolean {
     return this.options.envelope?.enabled === true;
   }

@@ -38,6 +38,15 @@ describe('startMockServer', () => {
     expect((await info.json()).data.invite_link).toBe('http://localhost:5173/#/index?code=NADI2025');
   });
 
+  it('dates its answers by the backend’s clock and lets the page read the Date header', async () => {
+    server = await startMockServer({ port: 0, backend: { clock: { now: () => Date.UTC(2026, 0, 1, 12) } } });
+    const answer = await fetch(`${server.url}/api/v1/common/config`, {
+      headers: { origin: 'http://x.test' },
+    });
+    expect(answer.headers.get('date')).toBe('Thu, 01 Jan 2026 12:00:00 GMT');
+    expect(answer.headers.get('access-control-expose-headers')).toBe('date');
+  });
+
   it('answers CORS preflight', async () => {
     server = await startMockServer({ port: 0 });
     const response = await fetch(`${server.url}/api/v1/auth/login`, {

@@ -20,6 +20,8 @@ export const CORS_HEADERS: Readonly<Record<string, string>> = {
   'access-control-allow-methods': 'GET, POST, OPTIONS',
   'access-control-allow-headers': 'authorization, content-type, lang, accept-language',
   'access-control-max-age': '600',
+  // The client learns the server's time from Date (the envelope's clock); a browser hides it otherwise.
+  'access-control-expose-headers': 'date',
 };
 
 export interface MockServerOptions {
@@ -110,7 +112,9 @@ const serve = async (host: Host, request: IncomingMessage, response: ServerRespo
     request.socket.destroy();
     return;
   }
-  response.writeHead(answer.status, { ...cors, ...answer.headers }).end(answer.body);
+  // Dated by the backend's clock (Node would date it by the machine's), so a test clock shows too.
+  const date = new Date(backend.now()).toUTCString();
+  response.writeHead(answer.status, { ...cors, date, ...answer.headers }).end(answer.body);
 };
 
 /** The NADI chain to announce: the attached chain's id and RPC URL win over the configured ones. */
