@@ -35,6 +35,8 @@ export interface HandlerContext<Input> {
   readonly user: MockUser | null;
   readonly state: MockState;
   readonly env: MockEnv;
+  /** The request's headers, names in lower case (absent when a test runs a handler directly). */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 /** `data` for code 200, or an answer code with its message (HTTP 200, or `status` when it is not). */

@@ -208,7 +208,13 @@ export class MockBackend implements ControlTarget {
     if (!parsed.success)
       return errorResponse(400, 400, `invalid request: ${describeIssues(parsed.error.issues)}`);
 
-    const result = await implementation.run({ input: parsed.data, user, state: this.state, env: this.env });
+    const result = await implementation.run({
+      input: parsed.data,
+      user,
+      state: this.state,
+      env: this.env,
+      headers: request.headers,
+    });
     return result.ok
       ? jsonResponse(200, { code: 200, msg: 'success', data: result.data })
       : errorResponse(result.status, result.code, result.msg);
