@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
 import type { Endpoint } from '../../adapters/api/catalogue/endpoint';
-import type { ConfirmOnChain, LocalChainSettings } from './local-chain';
+import type { ConfirmOnChain, FindOnChain, LocalChainSettings } from './local-chain';
 import type { MockState, MockUser } from './mock-state';
 import type { Random } from './random';
 
@@ -26,6 +26,8 @@ export interface MockEnv {
   readonly nadiChain: NadiChainSettings;
   /** Checks a payment on the attached local chain; only the Node server, which attaches one, sets it. */
   readonly confirmOnChain?: ConfirmOnChain;
+  /** Looks for an order's payment by its events on the attached chain (the Node server sets it too). */
+  readonly findOnChain?: FindOnChain;
 }
 
 export interface HandlerContext<Input> {

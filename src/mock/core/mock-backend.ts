@@ -5,7 +5,7 @@ import type { Clock } from '../../application/shared/clock.port';
 import { CONTROL_PREFIX, type ControlTarget, handleControl } from './control';
 import { FaultBook, type FaultKind, type FaultOptions, faultResponse } from './faults';
 import type { Implementation, MockEnv, NadiChainSettings } from './handler';
-import type { ConfirmOnChain } from './local-chain';
+import type { ConfirmOnChain, FindOnChain } from './local-chain';
 import { errorResponse, jsonResponse, type MockRequest, type MockResponse } from './mock-http';
 import type { MockState, MockStateData, MockUser } from './mock-state';
 import {
@@ -47,6 +47,8 @@ export interface MockBackendOptions {
   readonly endpoints?: readonly Endpoint[];
   /** Checks payments on an attached local chain (the Node server's chain-watch.ts; the page has none). */
   readonly confirmOnChain?: ConfirmOnChain;
+  /** Finds an order's payment by the payment contract's events (the Node server's chain-find.ts). */
+  readonly findOnChain?: FindOnChain;
 }
 
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -87,6 +89,7 @@ export class MockBackend implements ControlTarget {
       origin: (options.origin ?? DEFAULT_ORIGIN).replace(/\/+$/, ''),
       nadiChain: { ...DEFAULT_NADI_CHAIN, ...options.nadiChain },
       ...(options.confirmOnChain ? { confirmOnChain: options.confirmOnChain } : {}),
+      ...(options.findOnChain ? { findOnChain: options.findOnChain } : {}),
     };
     this.sleep = options.sleep ?? realSleep;
     this.state = createMockState(options.initialState ?? seedState());

@@ -5,6 +5,7 @@ import type { NadiChainSettings } from '../core/handler';
 import { MockBackend, type MockBackendOptions } from '../core/mock-backend';
 import { isDrop } from '../core/mock-http';
 import type { MockMarket } from '../trade/market-simulation';
+import { findPaidOnChain } from './chain-find';
 import { fundAfterLogin } from './chain-funding';
 import { type AttachedChain, chainSettings } from './chain-settings';
 import { confirmOnChainPayment } from './chain-watch';
@@ -39,7 +40,10 @@ export interface MockServerOptions {
    */
   readonly chain?: AttachedChain;
   /** Further backend options (clock, randomness, a starting state). */
-  readonly backend?: Omit<MockBackendOptions, 'envelope' | 'origin' | 'nadiChain' | 'confirmOnChain'>;
+  readonly backend?: Omit<
+    MockBackendOptions,
+    'envelope' | 'origin' | 'nadiChain' | 'confirmOnChain' | 'findOnChain'
+  >;
   /** The market behind the socket and the trade calls: seed, pace, whether its timer runs (market-socket.ts). */
   readonly market?: Omit<MockSocketOptions, 'clock'>;
   /**
@@ -137,7 +141,7 @@ export const startMockServer = async (options: MockServerOptions = {}): Promise<
     ...(options.envelope ? { envelope: options.envelope } : {}),
     ...(options.origin ? { origin: options.origin } : {}),
     ...(options.nadiChain || options.chain ? { nadiChain: nadiChainOf(options) } : {}),
-    ...(options.chain ? { confirmOnChain: confirmOnChainPayment } : {}),
+    ...(options.chain ? { confirmOnChain: confirmOnChainPayment, findOnChain: findPaidOnChain } : {}),
   });
   const controlSecret = options.controlSecret ?? newControlSecret();
   const server = createServer((request, response) => {
