@@ -24,6 +24,11 @@ export interface MockEnv {
   /** The app's origin, for invite links, without a trailing slash. */
   readonly origin: string;
   readonly nadiChain: NadiChainSettings;
+  /**
+   * A second real local chain the Node server attached, announced by common.config as BSC (in place of
+   * BSC mainnet) while it is set; payments on BSC are then made and checked on it like the NADI chain's.
+   */
+  readonly bscChain?: LocalChainSettings;
   /** Checks a payment on the attached local chain; only the Node server, which attaches one, sets it. */
   readonly confirmOnChain?: ConfirmOnChain;
   /** Looks for an order's payment by its events on the attached chain (the Node server sets it too). */

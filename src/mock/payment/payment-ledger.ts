@@ -41,14 +41,15 @@ export type ChainCheck = (claim: ChainClaim, env: MockEnv) => Promise<OnChainVer
 
 const TX_HASH = /^0x[0-9a-fA-F]{64}$/;
 
-/** The real chain the Node server attached for payments on `chain`, if any (the NADI chain's local chain). */
+/** The real chain the Node server attached for payments on `chain`, if any (the NADI chain's, BSC's stand-in). */
 export const localChainOf = (chain: PayChain, env: MockEnv): LocalChainSettings | undefined =>
-  chain === 'NADI' ? env.nadiChain.localChain : undefined;
+  chain === 'NADI' ? env.nadiChain.localChain : env.bscChain;
 
 /**
- * The default check: on the local chain the Node server attached (it stands for the NADI chain), the
- * transaction must really be there (`env.confirmOnChain`, the server's chain-watch.ts). Without a chain to
- * look at (the in-page demo, or BSC) a well-formed hash is taken as confirmed.
+ * The default check: on a local chain the Node server attached (for the NADI chain, and for BSC when its
+ * stand-in is announced), the transaction must really be there (`env.confirmOnChain`, the server's
+ * chain-watch.ts). Without a chain to look at (the in-page demo, BSC mainnet) a well-formed hash is taken
+ * as confirmed.
  */
 export const checkOnChain: ChainCheck = async (claim, env) => {
   const local = localChainOf(claim.chain, env);

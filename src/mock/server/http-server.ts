@@ -39,10 +39,16 @@ export interface MockServerOptions {
    * and every address that logs in is funded on it (chain-funding.ts).
    */
   readonly chain?: AttachedChain;
+  /**
+   * A second running local chain standing for BSC (its own port and chain id, the same contracts): every
+   * address that logs in is funded on it too, and common.config announces it as BSC when `announced`
+   * (default true; else after `POST /__mock/chains {bsc: 'local'}`).
+   */
+  readonly bscChain?: AttachedChain & { readonly announced?: boolean };
   /** Further backend options (clock, randomness, a starting state). */
   readonly backend?: Omit<
     MockBackendOptions,
-    'envelope' | 'origin' | 'nadiChain' | 'confirmOnChain' | 'findOnChain'
+    'envelope' | 'origin' | 'nadiChain' | 'confirmOnChain' | 'findOnChain' | 'bscChain'
   >;
   /** The market behind the socket and the trade calls: seed, pace, whether its timer runs (market-socket.ts). */
   readonly market?: Omit<MockSocketOptions, 'clock'>;
@@ -83,7 +89,8 @@ const flatHeaders = (request: IncomingMessage): Record<string, string> => {
 
 interface Host {
   readonly backend: MockBackend;
-  readonly chain: AttachedChain | undefined;
+  /** The attached chains (NADI chain, BSC stand-in): a new login is funded on each. */
+  readonly chains: readonly AttachedChain[];
   readonly controlSecret: string;
   readonly sockets?: MockSocketHost;
 }
@@ -91,7 +98,7 @@ interface Host {
 const FORBIDDEN = JSON.stringify({ code: 403, msg: 'the control API needs the x-mock-secret header' });
 
 const serve = async (host: Host, request: IncomingMessage, response: ServerResponse) => {
-  const { backend, chain, sockets } = host;
+  const { backend, chains, sockets } = host;
   const control = isControlPath(request.url ?? '/');
   const headers = flatHeaders(request);
   // The control API: no CORS headers at all (a preflight is refused too), and the run's secret.
@@ -111,7 +118,7 @@ const serve = async (host: Host, request: IncomingMessage, response: ServerRespo
     body: await readBody(request),
   };
   const answer = sockets?.control(call) ?? (await backend.handle(call));
-  if (chain) await fundAfterLogin(backend, chain, call, answer);
+  for (const chain of chains) await fundAfterLogin(backend, chain, call, answer);
   if (isDrop(answer)) {
     request.socket.destroy();
     return;
@@ -141,11 +148,22 @@ export const startMockServer = async (options: MockServerOptions = {}): Promise<
     ...(options.envelope ? { envelope: options.envelope } : {}),
     ...(options.origin ? { origin: options.origin } : {}),
     ...(options.nadiChain || options.chain ? { nadiChain: nadiChainOf(options) } : {}),
-    ...(options.chain ? { confirmOnChain: confirmOnChainPayment, findOnChain: findPaidOnChain } : {}),
+    ...(options.chain || options.bscChain
+      ? { confirmOnChain: confirmOnChainPayment, findOnChain: findPaidOnChain }
+      : {}),
+    ...(options.bscChain
+      ? {
+          bscChain: {
+            settings: chainSettings(options.bscChain),
+            announced: options.bscChain.announced !== false,
+          },
+        }
+      : {}),
   });
+  const chains = [options.chain, options.bscChain].flatMap((chain) => (chain ? [chain] : []));
   const controlSecret = options.controlSecret ?? newControlSecret();
   const server = createServer((request, response) => {
-    const host = { backend, chain: options.chain, controlSecret, sockets: socket };
+    const host = { backend, chains, controlSecret, sockets: socket };
     serve(host, request, response).catch(() => {
       if (!response.headersSent)
         response.writeHead(500, isControlPath(request.url ?? '/') ? {} : CORS_HEADERS);
