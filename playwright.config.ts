@@ -13,6 +13,8 @@ export const E2E_STANDALONE_PORT = Number(process.env.E2E_STANDALONE_PORT ?? 141
 export const E2E_B_APP_PORT = Number(process.env.E2E_B_APP_PORT ?? E2E_APP_PORT + 2);
 /** The local EVM chain the mock server starts (the NADI chain of the e2e runs; the browser reaches it too). */
 export const E2E_CHAIN_PORT = Number(process.env.E2E_CHAIN_PORT ?? 18545);
+/** The second local chain, standing for BSC: on standby, announced as BSC by the journeys that pay on it. */
+export const E2E_BSC_CHAIN_PORT = Number(process.env.E2E_BSC_CHAIN_PORT ?? E2E_CHAIN_PORT + 1);
 /**
  * The secret the mock server's control API (`/__mock/*`) wants in its `x-mock-secret` header: one per run,
  * made here in the runner's process; the workers inherit the variable, so they read the same one.
@@ -63,6 +65,8 @@ export default defineConfig({
         MOCK_PORT: String(E2E_MOCK_PORT),
         MOCK_CHAIN: 'on',
         CHAIN_PORT: String(E2E_CHAIN_PORT),
+        MOCK_BSC_CHAIN: 'standby',
+        BSC_CHAIN_PORT: String(E2E_BSC_CHAIN_PORT),
         MOCK_SECRET: E2E_MOCK_SECRET,
       },
       // Any answer below 404 counts as up; the API's, since the control API wants the secret.
