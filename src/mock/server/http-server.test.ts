@@ -115,6 +115,34 @@ describe('startMockServer', () => {
     expect(other.controlSecret).not.toBe(server.controlSecret);
   });
 
+  it('funds a login on each attached chain and announces the BSC stand-in as BSC', async () => {
+    const funded: string[] = [];
+    const fake = (chainId: number, port: number) => ({
+      chainId,
+      rpcUrl: `http://127.0.0.1:${port}`,
+      tokens: { USDT: `0x${'1'.repeat(40)}`, NADI: `0x${'2'.repeat(40)}` },
+      paymentContract: `0x${'3'.repeat(40)}`,
+      receiver: `0x${'4'.repeat(40)}`,
+      nativeSymbol: 'BNB',
+      fund: async (address: string) => {
+        funded.push(`${chainId} ${address.toLowerCase()}`);
+      },
+    });
+    server = await startMockServer({
+      port: 0,
+      chain: fake(1337, 1),
+      bscChain: { ...fake(31337, 2), announced: true },
+    });
+    await fetch(`${server.url}/api/v1/auth/login`, {
+      method: 'POST',
+      body: JSON.stringify(await loginBody(seededWallet(10003))),
+    });
+    const address = seededWallet(10003).address.toLowerCase();
+    expect(funded.sort()).toEqual([`1337 ${address}`, `31337 ${address}`]);
+    const config = await (await fetch(`${server.url}/api/v1/common/config`)).json();
+    expect(config.data.chains.map((c: { chain_id: number }) => c.chain_id)).toEqual([31337, 1337]);
+  });
+
   it('checks the envelope when it is on', async () => {
     server = await startMockServer({ port: 0, envelope: { enabled: true, keys: DEV_ENVELOPE_KEYS } });
     const url = `${server.url}/api/v1/auth/isRegister`;
