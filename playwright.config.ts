@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { defineConfig, devices } from '@playwright/test';
 
 /** Where the e2e build and the Node mock backend listen (fixed: the build has the API base baked in). */
@@ -12,6 +13,14 @@ export const E2E_STANDALONE_PORT = Number(process.env.E2E_STANDALONE_PORT ?? 141
 export const E2E_B_APP_PORT = Number(process.env.E2E_B_APP_PORT ?? E2E_APP_PORT + 2);
 /** The local EVM chain the mock server starts (the NADI chain of the e2e runs; the browser reaches it too). */
 export const E2E_CHAIN_PORT = Number(process.env.E2E_CHAIN_PORT ?? 18545);
+/** The second local chain, standing for BSC: on standby, announced as BSC by the journeys that pay on it. */
+export const E2E_BSC_CHAIN_PORT = Number(process.env.E2E_BSC_CHAIN_PORT ?? E2E_CHAIN_PORT + 1);
+/**
+ * The secret the mock server's control API (`/__mock/*`) wants in its `x-mock-secret` header: one per run,
+ * made here in the runner's process; the workers inherit the variable, so they read the same one.
+ */
+process.env.E2E_MOCK_SECRET ||= randomBytes(16).toString('hex');
+export const E2E_MOCK_SECRET: string = process.env.E2E_MOCK_SECRET;
 
 const chromium = {
   browserName: 'chromium' as const,
@@ -52,8 +61,16 @@ export default defineConfig({
   webServer: [
     {
       command: `npx tsx scripts/mock-server.ts`,
-      env: { MOCK_PORT: String(E2E_MOCK_PORT), MOCK_CHAIN: 'on', CHAIN_PORT: String(E2E_CHAIN_PORT) },
-      url: `http://127.0.0.1:${E2E_MOCK_PORT}/__mock/health`,
+      env: {
+        MOCK_PORT: String(E2E_MOCK_PORT),
+        MOCK_CHAIN: 'on',
+        CHAIN_PORT: String(E2E_CHAIN_PORT),
+        MOCK_BSC_CHAIN: 'standby',
+        BSC_CHAIN_PORT: String(E2E_BSC_CHAIN_PORT),
+        MOCK_SECRET: E2E_MOCK_SECRET,
+      },
+      // Any answer below 404 counts as up; the API's, since the control API wants the secret.
+      url: `http://127.0.0.1:${E2E_MOCK_PORT}/api/v1/common/config`,
       reuseExistingServer: false,
       timeout: 60_000,
     },

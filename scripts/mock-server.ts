@@ -11,12 +11,27 @@
  *   CHAIN_PORT                the local chain's JSON-RPC port (default 8545; 0 = any free port)
  *   CHAIN_ID                  its chain id (default MOCK_NADI_CHAIN_ID, else 1337)
  *   CHAIN_BLOCK_MS            milliseconds between empty blocks, for confirmations (default 1000; 0 = none)
+ *   MOCK_BSC_CHAIN=on         a second local chain standing for BSC (same contracts), announced by common.config
+ *                             as BSC in place of BSC mainnet; `standby` starts it but announces it only after
+ *                             POST /__mock/chains {bsc: 'local'} (until the next reset); default off
+ *   BSC_CHAIN_PORT            its JSON-RPC port (default CHAIN_PORT + 1, else 8546)
+ *   BSC_CHAIN_ID              its chain id (default 31337: not 56, see src/mock/README.md)
+ *   MOCK_SECRET               what the control API (/__mock/*) wants in its x-mock-secret header
+ *                             (default: a random one, printed with the URL)
  * Prints `local chain … at http://127.0.0.1:<port> …` when the chain is up, then one line,
- * `mock backend listening on http://127.0.0.1:<port>`, once it accepts calls.
+ * `mock backend listening on http://127.0.0.1:<port> (control API: header x-mock-secret: <secret>)`, once
+ * it accepts calls.
  */
 import { DEV_ENVELOPE_KEYS } from '../src/adapters/crypto/dev-keys';
+import { CONTROL_SECRET_HEADER, newControlSecret } from '../src/mock/server/control-guard';
 import { DEFAULT_MOCK_PORT, startMockServer } from '../src/mock/server/http-server';
-import { DEFAULT_CHAIN_ID, DEFAULT_CHAIN_PORT, type LocalChain, startLocalChain } from './chain/local-chain';
+import {
+  DEFAULT_BSC_CHAIN_ID,
+  DEFAULT_CHAIN_ID,
+  DEFAULT_CHAIN_PORT,
+  type LocalChain,
+  startLocalChain,
+} from './chain/local-chain';
 
 const env = process.env;
 
@@ -35,27 +50,59 @@ const integer = (name: string, fallback: number): number => {
 const port = integer('MOCK_PORT', DEFAULT_MOCK_PORT);
 const chainId = env.MOCK_NADI_CHAIN_ID ? integer('MOCK_NADI_CHAIN_ID', 97) : undefined;
 
-let chain: LocalChain | undefined;
-if (env.MOCK_CHAIN !== 'off') {
-  const chainPort = integer('CHAIN_PORT', DEFAULT_CHAIN_PORT);
-  chain = await startLocalChain({
-    port: chainPort,
-    chainId: integer('CHAIN_ID', chainId ?? DEFAULT_CHAIN_ID),
+const bscMode = env.MOCK_BSC_CHAIN ?? 'off';
+if (!['on', 'standby', 'off'].includes(bscMode))
+  fail(`MOCK_BSC_CHAIN must be on, standby or off, got "${bscMode}"`);
+
+/** Starts one local chain, or stops the start with a hint. */
+const startChain = async (
+  name: string,
+  port: number,
+  id: number,
+  portVariable: string,
+): Promise<LocalChain> => {
+  const started = await startLocalChain({
+    port,
+    chainId: id,
     blockIntervalMs: integer('CHAIN_BLOCK_MS', 1000),
   }).catch((error: unknown) =>
     fail(
-      `the local chain did not start on port ${chainPort} (${error instanceof Error ? error.message : String(error)}); ` +
-        'set CHAIN_PORT to a free port, or MOCK_CHAIN=off',
+      `the local chain did not start on port ${port} (${error instanceof Error ? error.message : String(error)}); ` +
+        `set ${portVariable} to a free port, or MOCK_CHAIN=off / MOCK_BSC_CHAIN=off`,
     ),
   );
   console.log(
-    `local chain (NADI chain, id ${chain.chainId}) at ${chain.rpcUrl}: USDT ${chain.tokens.USDT}, ` +
-      `NADI ${chain.tokens.NADI}, payment ${chain.paymentContract}, receiver ${chain.receiver}`,
+    `local chain (${name}, id ${started.chainId}) at ${started.rpcUrl}: USDT ${started.tokens.USDT}, ` +
+      `NADI ${started.tokens.NADI}, payment ${started.paymentContract}, receiver ${started.receiver}`,
   );
-}
+  return started;
+};
+
+const chainPort = integer('CHAIN_PORT', DEFAULT_CHAIN_PORT);
+const chain =
+  env.MOCK_CHAIN === 'off'
+    ? undefined
+    : await startChain(
+        'NADI chain',
+        chainPort,
+        integer('CHAIN_ID', chainId ?? DEFAULT_CHAIN_ID),
+        'CHAIN_PORT',
+      );
+const bscChain =
+  bscMode === 'off'
+    ? undefined
+    : await startChain(
+        bscMode === 'on' ? 'BSC' : 'BSC, on standby',
+        integer('BSC_CHAIN_PORT', chainPort === 0 ? 0 : chainPort + 1),
+        integer('BSC_CHAIN_ID', DEFAULT_BSC_CHAIN_ID),
+        'BSC_CHAIN_PORT',
+      );
+
+const controlSecret = env.MOCK_SECRET || newControlSecret();
 
 const server = await startMockServer({
   port,
+  controlSecret,
   origin: env.MOCK_ORIGIN || `http://127.0.0.1:${env.PORT || 3000}`,
   envelope: {
     enabled: env.PUBLIC_API_ENVELOPE === 'on',
@@ -70,14 +117,17 @@ const server = await startMockServer({
     ...(env.MOCK_NADI_EXPLORER_URL ? { explorerUrl: env.MOCK_NADI_EXPLORER_URL } : {}),
   },
   ...(chain ? { chain } : {}),
+  ...(bscChain ? { bscChain: Object.assign(bscChain, { announced: bscMode === 'on' }) } : {}),
 }).catch((error: unknown) => fail(error instanceof Error ? error.message : String(error)));
 
-console.log(`mock backend listening on ${server.url}`);
+console.log(
+  `mock backend listening on ${server.url} (control API: header ${CONTROL_SECRET_HEADER}: ${controlSecret})`,
+);
 
 const stop = () => {
   server
     .close()
-    .then(() => chain?.close())
+    .then(() => Promise.all([chain?.close(), bscChain?.close()]))
     .finally(() => process.exit(0));
 };
 process.once('SIGINT', stop);

@@ -18,6 +18,12 @@ import { type CompiledContracts, compileContracts } from './compile';
 
 export const DEV_MNEMONIC = 'test test test test test test test test test test test junk';
 export const DEFAULT_CHAIN_ID = 1337;
+/**
+ * The chain id of the local chain standing for BSC: Hardhat's usual local id. Not 56: a real wallet pointed
+ * at the app would take 56 for BSC mainnet, and the demo wallet knows 56 without an RPC URL, so it would
+ * never be asked to add the local one and could not send to it.
+ */
+export const DEFAULT_BSC_CHAIN_ID = 31337;
 export const DEFAULT_CHAIN_PORT = 8545;
 
 const ACCOUNTS_PATH = "m/44'/60'/0'/0";

@@ -10,6 +10,7 @@
 // 100 books/s and records a Chrome trace of the page's main thread (every task) beside PerformanceObserver
 // 'longtask' entries. BENCH_TRACE_FILE=<path> keeps the trace, to open in DevTools' performance panel.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize } from 'node:path';
@@ -24,6 +25,8 @@ const BOOKS_PER_SECOND = 100;
 const CPU_SLOWDOWN = 4;
 const BAR_MS = 50;
 const MOCK = `http://127.0.0.1:${MOCK_PORT}`;
+/** The control API's secret for this run (the mock server wants it in x-mock-secret). */
+const MOCK_SECRET = randomBytes(16).toString('hex');
 
 /** Enough to see every main-thread task; 'devtools.timeline' would add its own overhead to each. */
 const TRACE_CATEGORIES = ['toplevel', 'disabled-by-default-devtools.timeline'];
@@ -81,7 +84,7 @@ function build(): void {
 async function startMock(): Promise<void> {
   // Its own process group, so that stopping it stops npx, tsx and node together.
   const child = spawn('npx', ['tsx', 'scripts/mock-server.ts'], {
-    env: { ...process.env, MOCK_PORT: String(MOCK_PORT), MOCK_CHAIN: 'off' },
+    env: { ...process.env, MOCK_PORT: String(MOCK_PORT), MOCK_CHAIN: 'off', MOCK_SECRET },
     stdio: ['ignore', 'pipe', 'inherit'],
     detached: true,
   });
@@ -143,7 +146,7 @@ async function logIn(): Promise<{ token: string; address: string }> {
 async function control(path: string, body: unknown): Promise<void> {
   const response = await fetch(`${MOCK}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', 'x-mock-secret': MOCK_SECRET },
     body: JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { Verifier, type VerifierOptions } from '@pact-foundation/pact';
 import { PROVIDER_STATES } from '../../src/mock/core/mock-world';
-import { startMockServer } from '../../src/mock/server/http-server';
+import { type RunningMockServer, startMockServer } from '../../src/mock/server/http-server';
 import { PACT_FILE, PROVIDER } from './support/pact-file';
 
 process.env.PACT_DO_NOT_TRACK ??= 'true';
@@ -14,11 +14,11 @@ process.env.PACT_DO_NOT_TRACK ??= 'true';
 type JsonValue = boolean | number | string | null | JsonValue[] | { [key: string]: JsonValue };
 type Json = { [key: string]: JsonValue };
 
-/** POSTs to the control API and answers its `data`; throws unless it answers code 200. */
-const control = async (baseUrl: string, path: string, body: Json = {}): Promise<Json> => {
-  const response = await fetch(`${baseUrl}/__mock/${path}`, {
+/** POSTs to the control API (with the run's secret) and answers its `data`; throws unless it answers code 200. */
+const control = async (server: RunningMockServer, path: string, body: Json = {}): Promise<Json> => {
+  const response = await fetch(`${server.url}/__mock/${path}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', 'x-mock-secret': server.controlSecret },
     body: JSON.stringify(body),
   });
   const answer = (await response.json()) as { code?: number; msg?: string; data?: unknown };
@@ -76,8 +76,8 @@ const main = async (): Promise<number> => {
     stateHandlers[state] = async (params?: unknown): Promise<Json> => {
       try {
         // Start from the seed, then apply the interaction's one state (see stateProblems).
-        await control(server.url, 'reset');
-        return injected(await control(server.url, 'state', { state, params: (params ?? {}) as JsonValue }));
+        await control(server, 'reset');
+        return injected(await control(server, 'state', { state, params: (params ?? {}) as JsonValue }));
       } catch (error) {
         stateErrors.push(`${state}: ${error instanceof Error ? error.message : String(error)}`);
         throw error;

@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { Wallet } from 'ethers';
 import { E2E_MOCK_PORT } from '../../playwright.config';
+import { mockControl } from './helpers';
 
 const mock = `http://127.0.0.1:${E2E_MOCK_PORT}`;
 
@@ -77,7 +78,7 @@ async function logIn(page: Page, request: APIRequestContext): Promise<Session> {
 
 const errors: string[] = [];
 test.beforeEach(async ({ page, request }) => {
-  await request.post(`${mock}/__mock/reset`);
+  await mockControl(request, 'reset');
   errors.length = 0;
   page.on('pageerror', (error) => errors.push(error.message));
 });

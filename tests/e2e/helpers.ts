@@ -1,13 +1,30 @@
-import { expect, type Page } from '@playwright/test';
-import { E2E_MOCK_PORT } from '../../playwright.config';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { E2E_MOCK_PORT, E2E_MOCK_SECRET } from '../../playwright.config';
 
 export const MOCK = `http://127.0.0.1:${E2E_MOCK_PORT}`;
+
+/**
+ * A call to the mock server's control API (`/__mock/<path>`, src/mock/core/control.ts) with this run's
+ * secret (a POST). Fails the test unless it succeeds; answers its `data`.
+ */
+export async function mockControl<T = unknown>(
+  request: APIRequestContext,
+  path: string,
+  data?: unknown,
+): Promise<T> {
+  const response = await request.post(`${MOCK}/__mock/${path}`, {
+    headers: { 'x-mock-secret': E2E_MOCK_SECRET },
+    data: data ?? {},
+  });
+  expect(response.status(), `/__mock/${path}: ${await response.text()}`).toBe(200);
+  return ((await response.json()) as { data: T }).data;
+}
 
 /** Starts the page in English with a fresh mock backend and collects page errors. */
 export async function freshStart(page: Page): Promise<string[]> {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.request.post(`${MOCK}/__mock/reset`);
+  await mockControl(page.request, 'reset');
   await page.addInitScript(() => {
     if (!window.localStorage.getItem('lang')) window.localStorage.setItem('lang', 'en');
   });
@@ -40,8 +57,5 @@ export async function loginWithDemoWallet(page: Page, inviteCode = ''): Promise<
 
 /** Arms a fault on the mock backend for an endpoint id (see src/mock/core/faults.ts). */
 export async function fault(page: Page, endpoint: string, kind: string, times = 1): Promise<void> {
-  const response = await page.request.post(`${MOCK}/__mock/fault`, {
-    data: { endpoint, fault: kind, times },
-  });
-  expect(response.ok()).toBe(true);
+  await mockControl(page.request, 'fault', { endpoint, fault: kind, times });
 }

@@ -1,11 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
-import { E2E_MOCK_PORT } from '../../playwright.config';
 import { SEED_PRIVATE_KEYS } from '../../src/mock/testing/seed-keys';
-
-const mock = `http://127.0.0.1:${E2E_MOCK_PORT}`;
+import { mockControl } from './helpers';
 
 test.beforeEach(async ({ request, page }) => {
-  await request.post(`${mock}/__mock/reset`);
+  await mockControl(request, 'reset');
   await page.addInitScript(() => window.localStorage.setItem('lang', 'en'));
 });
 
@@ -54,9 +52,7 @@ test('/ lands on the home screen with banners, a ticking node countdown, advanta
 });
 
 test('a failed home info says so with a retry, and the rest of the page stays', async ({ page, request }) => {
-  await request.post(`${mock}/__mock/fault`, {
-    data: { endpoint: 'common.mainInfo', fault: 'http500', times: 1 },
-  });
+  await mockControl(request, 'fault', { endpoint: 'common.mainInfo', fault: 'http500', times: 1 });
   await page.goto('/#/index');
   const failure = page.getByTestId('error-state');
   await expect(failure).toBeVisible();

@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { logInFresh, MOCK_URL, watchErrors } from './api-session';
+import { logInFresh, watchErrors } from './api-session';
+import { mockControl } from './helpers';
 
 let errors: string[] = [];
 test.beforeEach(async ({ page, request }) => {
-  await request.post(`${MOCK_URL}/__mock/reset`);
+  await mockControl(request, 'reset');
   errors = watchErrors(page);
 });
 test.afterEach(() => {

@@ -1,7 +1,25 @@
-import { expect, type Page, test } from '@playwright/test';
-import { Contract, Interface, JsonRpcProvider, parseUnits, Wallet, zeroPadValue } from 'ethers';
+import { expect, test } from '@playwright/test';
+import { Contract, parseUnits, Transaction, Wallet } from 'ethers';
 import { E2E_CHAIN_PORT } from '../../playwright.config';
-import { freshStart, loginWithDemoWallet, MOCK } from './helpers';
+import {
+  allowanceOf,
+  api,
+  approvalsBy,
+  balanceOf,
+  chooseOnChain,
+  demoWalletOn,
+  ERC20,
+  ERC20_PHASES,
+  logIn,
+  nadiChain,
+  ordersOf,
+  paymentsBy,
+  payStatus,
+  phasesSeen,
+  provider,
+  recordPhases,
+  type WireOrder,
+} from './chain-kit';
 
 /**
  * On-chain payments in the browser, end to end: the demo wallet (a real key in the page's local storage)
@@ -9,162 +27,6 @@ import { freshStart, loginWithDemoWallet, MOCK } from './helpers';
  * reads the chain itself to check what moved. The demo wallet starts on BSC (56): every payment below
  * makes the app switch it to 1337, which it does not know, so the app adds the chain first.
  */
-
-const CHAIN_URL = `http://127.0.0.1:${E2E_CHAIN_PORT}`;
-const ERC20 = [
-  'function balanceOf(address) view returns (uint256)',
-  'function allowance(address owner, address spender) view returns (uint256)',
-  'function transfer(address to, uint256 amount) returns (bool)',
-];
-const PAID = new Interface([
-  'event Paid(bytes32 indexed orderRef, address indexed payer, address token, uint256 amount)',
-]);
-const APPROVAL = new Interface([
-  'event Approval(address indexed owner, address indexed spender, uint256 value)',
-]);
-
-interface NadiChain {
-  readonly chain_id: number;
-  readonly rpc_url: string;
-  readonly receiver: string;
-  readonly payment_contract: string;
-  readonly tokens: { readonly USDT: string; readonly NADI: string };
-}
-
-const provider = new JsonRpcProvider(CHAIN_URL, 1337, { staticNetwork: true });
-
-/** The NADI chain as common/config announces it (the local chain). */
-async function nadiChain(page: Page): Promise<NadiChain> {
-  const config = await (await page.request.get(`${MOCK}/api/v1/common/config`)).json();
-  const nadi = config.data.chains.find((chain: { key: string }) => chain.key === 'NADI') as NadiChain;
-  expect(nadi.chain_id).toBe(1337);
-  return nadi;
-}
-
-const token = (address: string) => new Contract(address, ERC20, provider);
-const balanceOf = async (tokenAddress: string, owner: string): Promise<bigint> =>
-  (await token(tokenAddress).getFunction('balanceOf')(owner)) as bigint;
-const allowanceOf = async (tokenAddress: string, owner: string, spender: string): Promise<bigint> =>
-  (await token(tokenAddress).getFunction('allowance')(owner, spender)) as bigint;
-
-/** Paid events of the payment contract with this payer (every payment this wallet ever made). */
-async function paymentsBy(nadi: NadiChain, payer: string) {
-  const logs = await provider.getLogs({
-    address: nadi.payment_contract,
-    fromBlock: 0,
-    toBlock: 'latest',
-    topics: [PAID.getEvent('Paid')?.topicHash ?? null, null, zeroPadValue(payer, 32)],
-  });
-  return logs.map((log) => ({ hash: log.transactionHash, args: PAID.parseLog(log)?.args }));
-}
-
-/**
- * The approvals `owner` gave the payment contract on `tokenAddress` (the amounts): Approval events of
- * transactions sent to the token itself (its transferFrom emits one too, with what is left).
- */
-async function approvalsBy(nadi: NadiChain, tokenAddress: string, owner: string): Promise<bigint[]> {
-  const logs = await provider.getLogs({
-    address: tokenAddress,
-    fromBlock: 0,
-    toBlock: 'latest',
-    topics: [
-      APPROVAL.getEvent('Approval')?.topicHash ?? null,
-      zeroPadValue(owner, 32),
-      zeroPadValue(nadi.payment_contract, 32),
-    ],
-  });
-  const approvals: bigint[] = [];
-  for (const log of logs) {
-    const tx = await provider.getTransaction(log.transactionHash);
-    if (tx?.to?.toLowerCase() === tokenAddress.toLowerCase()) approvals.push(BigInt(log.data));
-  }
-  return approvals;
-}
-
-/** A call to the mock backend with the page's login token. */
-async function api<T>(page: Page, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-  const token = await page.evaluate(
-    () => (JSON.parse(window.sessionStorage.getItem('token') ?? '{}') as { token?: string }).token,
-  );
-  const response = await page.request.fetch(`${MOCK}${path}`, {
-    method,
-    headers: { Accept: 'application/json', lang: 'EN', Authorization: `Bearer ${token}` },
-    ...(body === undefined ? {} : { data: body }),
-  });
-  const answer = (await response.json()) as { code: number; msg: string; data: T };
-  expect(answer.code, `${path}: ${answer.msg}`).toBe(200);
-  return answer.data;
-}
-
-interface WireOrder {
-  readonly id: number;
-  readonly order_no: string;
-  readonly status: number;
-  readonly total_price: string;
-}
-interface PayStatus {
-  readonly status: string;
-  readonly tx_hash: string | null;
-  readonly paid_by: string | null;
-}
-
-const ordersOf = async (page: Page) =>
-  (await api<{ list: WireOrder[] }>(page, 'GET', '/api/v1/preOrder/list?page=1&page_size=100')).list;
-const payStatus = (page: Page, orderId: number) =>
-  api<PayStatus>(page, 'GET', `/api/v1/pay/status?order_id=${orderId}`);
-
-/** Logs the demo wallet in through the UI; answers its address (on the wallet's start chain, BSC). */
-async function logIn(page: Page): Promise<string> {
-  await freshStart(page);
-  await page.goto('/');
-  await loginWithDemoWallet(page);
-  const address = await page.evaluate(() => window.__nadiDemoWallet?.address());
-  expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/);
-  expect(await page.evaluate(() => window.__nadiDemoWallet?.chainId())).toBe(56);
-  return address as string;
-}
-
-/** Picks "Pay on chain" on the NADI chain with `tokenSymbol` in the open payment sheet. */
-async function chooseOnChain(page: Page, tokenSymbol: 'USDT' | 'NADI') {
-  const sheet = page.getByTestId('payment-sheet');
-  await sheet.getByRole('radio', { name: /Pay on chain/ }).check();
-  await sheet.getByRole('combobox', { name: 'Network' }).selectOption('NADI');
-  await sheet.getByRole('combobox', { name: 'Pay with' }).selectOption(tokenSymbol);
-  await expect(sheet.getByRole('combobox', { name: 'Network' })).toHaveValue('NADI');
-  await expect(sheet.getByRole('combobox', { name: 'Pay with' })).toHaveValue(tokenSymbol);
-  return sheet;
-}
-
-/** Records, in the page, every phase the sheet shows as current (the phases can pass in milliseconds). */
-async function recordPhases(page: Page) {
-  await page.evaluate(() => {
-    const seen: string[] = [];
-    (window as unknown as { __phases: string[] }).__phases = seen;
-    const look = () => {
-      const current = document.querySelector('[data-testid^="phase-"][data-state="current"]');
-      const id = current?.getAttribute('data-testid')?.slice('phase-'.length);
-      if (id && seen.at(-1) !== id) seen.push(id);
-    };
-    new MutationObserver(look).observe(document.body, {
-      subtree: true,
-      childList: true,
-      attributes: true,
-      attributeFilter: ['data-state'],
-    });
-  });
-}
-const phasesSeen = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __phases: string[] }).__phases);
-
-const ERC20_PHASES = [
-  'checkingBalance',
-  'connectingWallet',
-  'checkingAuthorisation',
-  'confirmingAuthorisation',
-  'waitingAuthorisation',
-  'processingPayment',
-  'waitingConfirmation',
-];
 
 let errors: string[] = [];
 test.beforeEach(({ page }) => {
@@ -311,16 +173,7 @@ test('too little USDT on chain: current and required in words, the wallet is not
   const address = await logIn(page);
   const nadi = await nadiChain(page);
   // The demo wallet spends its USDT elsewhere (its key is in the page's local storage), keeping 100.
-  const stored = await page.evaluate(() => window.localStorage.getItem('demoWalletKey'));
-  const key = (() => {
-    try {
-      const parsed = JSON.parse(stored ?? '') as unknown;
-      return typeof parsed === 'string' ? parsed : ((parsed as { value: string }).value ?? stored);
-    } catch {
-      return stored;
-    }
-  })() as string;
-  const owner = new Wallet(key, provider);
+  const owner = await demoWalletOn(page);
   expect(owner.address).toBe(address);
   const usdt = new Contract(nadi.tokens.USDT, ERC20, owner);
   const held = await balanceOf(nadi.tokens.USDT, address);
@@ -364,13 +217,17 @@ test('a reload after the payment was sent resumes it: confirmed once, no second 
   await page.goto(`/#/orders?pay=${order.id}`);
   const sheet = await chooseOnChain(page, 'USDT');
   await expect(sheet).toContainText('Amount due: 150 USDT');
-  // The server does not hear of the transaction before the reload: every report of its hash is lost on
-  // the way (the network drops it), so the sheet keeps waiting for the confirmation.
+  // The page's word never reaches the server before the reload: every report of the hash, and every
+  // question about the order's state after it, is lost on the way (the network drops them), so the
+  // sheet keeps waiting for the confirmation.
   const submits: string[] = [];
   await page.route('**/api/v1/pay/chainSubmit**', async (route) => {
     submits.push(route.request().postData() ?? '');
     await route.abort('internetdisconnected');
   });
+  await page.route('**/api/v1/pay/status**', (route) =>
+    submits.length > 0 ? route.abort('internetdisconnected') : route.continue(),
+  );
   await sheet.getByRole('button', { name: 'Pay 150 USDT' }).click();
   // The wallet returned the payment's hash: the sheet shows it and waits; this tab keeps the hash.
   await expect(sheet.getByTestId('phase-waitingConfirmation')).toHaveAttribute('data-state', 'current');
@@ -384,10 +241,12 @@ test('a reload after the payment was sent resumes it: confirmed once, no second 
     return Object.values(info.orders ?? {})[0]?.txHash;
   });
   expect(sent).toMatch(/^0x[0-9a-f]{64}$/);
-  expect((await payStatus(page, order.id)).status).toBe('unpaid');
+  // Told nothing, the server knows all the same: it finds the order's Paid event on chain (issue 13).
+  expect(await payStatus(page, order.id)).toMatchObject({ status: 'paid', tx_hash: sent });
   expect(await paymentsBy(nadi, address)).toHaveLength(1);
 
   await page.unroute('**/api/v1/pay/chainSubmit**');
+  await page.unroute('**/api/v1/pay/status**');
   await page.reload();
   // The same pay view again: the sheet picks the payment up instead of offering to pay.
   const resumed = page.getByTestId('payment-sheet');
@@ -464,3 +323,97 @@ test('from /orders: cancel one order, pay another on chain with NADI tokens', as
   // The cancelled order can no longer be paid.
   await expect(unionCard.getByRole('button', { name: /Pay order/ })).toHaveCount(0);
 });
+
+/**
+ * The window the issue found: the wallet's payment reaches the chain, but the page never hears its hash
+ * (the chain's answer to the send is held: the route forwards the transaction and never answers), and the
+ * user reloads. The server was told nothing and this tab keeps no hash. The order must still end paid,
+ * once: the mock finds the order's Paid event on chain, and tapping "Pay" again charges nothing.
+ */
+/** The NADI chain's JSON-RPC, as the page calls it. */
+const CHAIN_URL_PATTERN = (url: URL) => url.port === String(E2E_CHAIN_PORT);
+const RELOAD_PATHS = [
+  { name: 'USDT with the allowance in place', token: 'USDT', approveFirst: true },
+  { name: 'USDT needing an approval', token: 'USDT', approveFirst: false },
+  { name: 'BNB', token: 'BNB', approveFirst: false },
+] as const;
+
+for (const path of RELOAD_PATHS) {
+  test(`a reload before the page hears the payment's hash (${path.name}): paid once, one Paid event, the receiver up by the price once`, async ({
+    page,
+  }) => {
+    const address = await logIn(page);
+    const nadi = await nadiChain(page);
+    const order = await api<WireOrder>(page, 'POST', '/api/v1/preOrder/preOrder', {
+      order_type: 3,
+      amount: '150',
+    });
+    const native = path.token === 'BNB';
+    const price = parseUnits(native ? '0.25' : '150', 18); // BNB at 600 USDT
+    const received = () =>
+      native ? provider.getBalance(nadi.receiver) : balanceOf(nadi.tokens.USDT, nadi.receiver);
+    if (path.approveFirst) {
+      const usdt = new Contract(nadi.tokens.USDT, ERC20, await demoWalletOn(page));
+      await (await usdt.getFunction('approve')(nadi.payment_contract, price)).wait();
+    }
+    const receiverBefore = await received();
+
+    await page.goto(`/#/orders?pay=${order.id}`);
+    const sheet = await chooseOnChain(page, path.token);
+    await expect(sheet).toContainText('Amount due: 150 USDT');
+    // The payment (a transaction to the payment contract) reaches the chain; its hash never comes back.
+    // The held request is aborted only once the page is gone: left unhandled, Playwright would send it
+    // again, and ganache would run the same transaction a second time (reverting, over its receipt).
+    let sent: string | null = null;
+    let release = () => {};
+    const gone = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(CHAIN_URL_PATTERN, async (route) => {
+      const body = route.request().postDataJSON() as { method?: string; params?: string[] } | null;
+      const raw = body?.method === 'eth_sendRawTransaction' ? body.params?.[0] : undefined;
+      if (
+        sent === null &&
+        raw &&
+        Transaction.from(raw).to?.toLowerCase() === nadi.payment_contract.toLowerCase()
+      ) {
+        sent = ((await (await route.fetch()).json()) as { result: string }).result.toLowerCase();
+        await gone;
+        await route.abort().catch(() => undefined);
+        return;
+      }
+      await route.continue();
+    });
+    await sheet.getByRole('button', { name: 'Pay 150 USDT' }).click();
+    await expect.poll(() => sent, { timeout: 30_000 }).toMatch(/^0x[0-9a-f]{64}$/);
+    await expect.poll(async () => (await paymentsBy(nadi, address)).length).toBe(1);
+    await expect(sheet.getByTestId('phase-processingPayment')).toHaveAttribute('data-state', 'current');
+    const kept = await page.evaluate(() => window.sessionStorage.getItem('paymentInfo') ?? '');
+    expect(kept).not.toContain('txHash');
+
+    await page.reload();
+    release();
+    // The unlucky user taps "Pay" again: nothing is sent, the order is found paid.
+    const again = await chooseOnChain(page, path.token);
+    await again.getByRole('button', { name: 'Pay 150 USDT' }).click();
+    await expect(again.getByTestId('payment-success')).toContainText('Payment successful');
+
+    expect(await payStatus(page, order.id)).toEqual({
+      order_id: order.id,
+      status: 'paid',
+      tx_hash: sent,
+      paid_by: 'chain',
+    });
+    const payments = await paymentsBy(nadi, address);
+    expect(payments.map((p) => p.hash.toLowerCase())).toEqual([sent]);
+    expect(payments[0]?.args?.amount).toBe(price);
+    expect((await received()) - receiverBefore).toBe(price);
+    if (!native) {
+      expect(await approvalsBy(nadi, nadi.tokens.USDT, address)).toEqual([price]);
+      expect(await allowanceOf(nadi.tokens.USDT, address, nadi.payment_contract)).toBe(0n);
+    }
+    await again.getByRole('button', { name: 'Done' }).click();
+    const card = page.getByTestId('order-card').filter({ hasText: order.order_no });
+    await expect(card.getByTestId('order-status')).toHaveText('Paid');
+  });
+}

@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, type Locator, type Page, test } from '@
 import Decimal from 'decimal.js';
 import { Wallet } from 'ethers';
 import { E2E_B_APP_PORT, E2E_MOCK_PORT } from '../../playwright.config';
+import { mockControl } from './helpers';
 
 const mock = `http://127.0.0.1:${E2E_MOCK_PORT}`;
 
@@ -118,7 +119,7 @@ async function recordFeedStates(page: Page) {
 
 const errors: string[] = [];
 test.beforeEach(async ({ page, request }) => {
-  await request.post(`${mock}/__mock/reset`);
+  await mockControl(request, 'reset');
   errors.length = 0;
   page.on('pageerror', (error) => errors.push(error.message));
 });
@@ -171,10 +172,7 @@ for (const protocol of ['a', 'b'] as const) {
       const status = page.getByTestId('feed-status');
       await expect(status).toHaveAttribute('data-status', 'live');
       const states = await recordFeedStates(page);
-      const dropped = await request.post(`${mock}/__mock/socket/drop`, {
-        data: protocol === 'a' ? { code: 1001 } : { terminate: true },
-      });
-      expect(dropped.ok()).toBe(true);
+      await mockControl(request, 'socket/drop', protocol === 'a' ? { code: 1001 } : { terminate: true });
       await expect(status).toHaveAttribute('data-status', 'reconnecting');
       // Meanwhile the book says its prices may be out of date rather than sitting there silently stale.
       await expect(page.getByTestId('book-spread')).toContainText('Reconnecting: prices may be out of date');

@@ -1,10 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
-import { E2E_MOCK_PORT } from '../../playwright.config';
-
-const mock = `http://127.0.0.1:${E2E_MOCK_PORT}`;
+import { MOCK, mockControl } from './helpers';
 
 test.beforeEach(async ({ page, request }) => {
-  await request.post(`${mock}/__mock/reset`);
+  await mockControl(request, 'reset');
   await page.addInitScript(() => window.localStorage.setItem('lang', 'en'));
 });
 
@@ -177,4 +175,38 @@ test('a wallet on another chain is asked to switch to BSC, and switching fixes i
   await expect(prompt).toBeHidden();
   await page.evaluate(() => window.__nadiDemoWallet?.setChain(1));
   await expect(prompt).toBeVisible();
+});
+
+test('the wallet signs a one-time Sign-In with Ethereum message for this page; its signature replayed is refused', async ({
+  page,
+}) => {
+  const logins: { address: string; message: string; sign_message: string; code: string }[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/api/v1/auth/login'))
+      logins.push(request.postDataJSON());
+  });
+  await page.goto('/#/index');
+  const sheet = await openConnectSheet(page);
+  await sheet.getByRole('button', { name: /Demo wallet/ }).click();
+  await sheet.getByRole('button', { name: 'Continue without a code' }).click();
+  await expect(page.getByText('Logged in', { exact: true })).toBeVisible();
+
+  // What the wallet signed: for this page's host, its own address and chain, with a nonce and an expiry.
+  expect(logins).toHaveLength(1);
+  const [login] = logins;
+  const address = await page.evaluate(() => window.__nadiDemoWallet?.address());
+  expect(login?.address).toBe(address);
+  const lines = login?.message.split('\n') ?? [];
+  expect(lines[0]).toBe(`${new URL(page.url()).host} wants you to sign in with your Ethereum account:`);
+  expect(lines[1]).toBe(address);
+  expect(lines).toContain('Chain ID: 56');
+  expect(login?.message).toMatch(/\nNonce: [A-Za-z0-9]{16,}\n/);
+  expect(login?.message).toMatch(/\nExpiration Time: \S+/);
+
+  // The same message and signature again, straight to the server: refused, no token.
+  const replay = await page.request.post(`${MOCK}/api/v1/auth/login`, {
+    headers: { Accept: 'application/json', lang: 'EN' },
+    data: login,
+  });
+  expect(await replay.json()).toEqual({ code: 4001, msg: 'signature invalid' });
 });

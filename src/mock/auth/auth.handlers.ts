@@ -4,9 +4,17 @@ import {
   authLoginMessage,
   SIGNATURE_INVALID_CODE,
 } from '../../adapters/api/catalogue/auth.schema';
-import { fail, type Implementation, implement, ok } from '../core/handler';
+import { isSiweText } from '../../domain/auth/siwe';
+import { fail, type Implementation, implement, invalid, ok } from '../core/handler';
+import {
+  acceptSiweLogin,
+  callingSite,
+  DEFAULT_SIWE_CHAIN_ID,
+  isAddress,
+  issueSiweMessage,
+} from './siwe-login';
 
-/** The fixed text every wallet signs to log in. */
+/** The fixed text a wallet signs to log in when it asks without its address (the spec's flow). */
 export const LOGIN_MESSAGE =
   'Welcome to NADI! Sign this message to log in. This request will not trigger a blockchain transaction or cost any gas fees.';
 
@@ -24,17 +32,34 @@ const recoverSigner = async (message: string, signature: string): Promise<string
   }
 };
 
+const signatureInvalid = () => fail(SIGNATURE_INVALID_CODE, 'signature invalid');
+
 export const AUTH_HANDLERS: readonly Implementation[] = [
-  implement(authLoginMessage, () => ok(LOGIN_MESSAGE)),
+  /**
+   * With the signer's `address` (and `chain_id`, default 56): a Sign-In with Ethereum message for the
+   * calling site, one nonce, one login, 5 minutes (siwe-login.ts). Without: the fixed welcome text.
+   */
+  implement(authLoginMessage, async ({ input, state, env, headers }) => {
+    if (input.address === undefined) return ok(LOGIN_MESSAGE);
+    if (!isAddress(input.address)) return invalid('invalid request: address: not a 0x address of 20 bytes');
+    const chainId = input.chain_id ?? DEFAULT_SIWE_CHAIN_ID;
+    if (chainId <= 0) return invalid('invalid request: chain_id: must be a positive chain id');
+    const site = callingSite(headers, env);
+    return ok(await issueSiweMessage(state, env, { address: input.address, chainId, site }));
+  }),
 
   /**
-   * A known address just gets a new token (its invite code is ignored). A new address registers: with an
-   * invite code it joins that user's team; with an empty code it registers with no referrer.
+   * The message is the fixed welcome text, or a Sign-In with Ethereum message this mock issued for the
+   * address, unused and in time (then used up: a replayed signature is refused, code 4001). A known address
+   * just gets a new token (its invite code is ignored). A new address registers: with an invite code it
+   * joins that user's team; with an empty code it registers with no referrer.
    */
   implement(authLogin, async ({ input, state, env }) => {
-    if (input.message !== LOGIN_MESSAGE) return fail(SIGNATURE_INVALID_CODE, 'signature invalid');
+    const siwe = isSiweText(input.message);
+    if (!siwe && input.message !== LOGIN_MESSAGE) return signatureInvalid();
     const signer = await recoverSigner(input.message, input.sign_message);
-    if (signer !== input.address.toLowerCase()) return fail(SIGNATURE_INVALID_CODE, 'signature invalid');
+    if (signer !== input.address.toLowerCase()) return signatureInvalid();
+    if (siwe && !acceptSiweLogin(state, env, input, signer)) return signatureInvalid();
     let user = state.userByAddress(input.address);
     if (!user) {
       const code = input.code.trim();

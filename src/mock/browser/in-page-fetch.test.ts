@@ -13,6 +13,16 @@ describe('createInPageFetch', () => {
     expect((await response.json()).data.withdraw_min).toBe('1');
   });
 
+  it('dates every answer by the backend’s clock, as a server does', async () => {
+    const { backend, clock } = makeBackend();
+    const fetch = createInPageFetch(backend);
+    expect((await fetch('/api/v1/common/config')).headers.get('date')).toBe('Thu, 01 Jan 2026 00:00:00 GMT');
+    clock.advance(90_000);
+    const refused = await fetch('/api/v1/nothing/here');
+    expect(refused.status).toBe(404);
+    expect(refused.headers.get('date')).toBe('Thu, 01 Jan 2026 00:01:30 GMT');
+  });
+
   it('sends a POST body and headers, and takes a Request or a URL', async () => {
     const { backend } = makeBackend();
     const fetch = createInPageFetch(backend);

@@ -11,10 +11,12 @@ const abortReason = (signal: AbortSignal): unknown =>
  * A `fetch` that never leaves the page: the request goes to the mock backend and its answer comes back
  * as a real `Response`. A dropped connection rejects with `TypeError('Failed to fetch')` and an abort
  * rejects with the signal's reason, as the browser's fetch does. Only the path and query of the URL
- * matter, so any base (relative, the page's origin, a made-up host) reaches the same backend.
+ * matter, so any base (relative, the page's origin, a made-up host) reaches the same backend. Every
+ * answer carries a `Date` header from the backend's clock, as a server's does: the HTTP client learns the
+ * server's time from it (a device clock far off would otherwise have every sealed body refused as stale).
  */
 export const createInPageFetch =
-  (backend: Pick<MockBackend, 'handle'>): typeof fetch =>
+  (backend: Pick<MockBackend, 'handle'> & Partial<Pick<MockBackend, 'now'>>): typeof fetch =>
   async (input, init) => {
     const url = input instanceof Request ? input.url : String(input);
     const base = globalThis.location?.href ?? FALLBACK_BASE;
@@ -40,5 +42,6 @@ export const createInPageFetch =
     });
     const response = await Promise.race([answer, aborted]);
     if (isDrop(response)) throw new TypeError('Failed to fetch');
-    return new Response(response.body, { status: response.status, headers: response.headers });
+    const date = new Date(backend.now?.() ?? Date.now()).toUTCString();
+    return new Response(response.body, { status: response.status, headers: { ...response.headers, date } });
   };

@@ -14,6 +14,13 @@ export interface ControlTarget {
   readonly providerStates: readonly string[];
   applyProviderState(name: string): Record<string, unknown>;
   health(): Record<string, unknown>;
+  /** Sets a user's money; the user afterwards, or undefined when there is no such user. */
+  setUserMoney(
+    who: { readonly userId?: number; readonly address?: string },
+    money: { balance?: string; destroyPool?: string },
+  ): { readonly id: number; readonly balance: string; readonly destroyPool: string } | undefined;
+  /** Announces the attached BSC stand-in (or BSC mainnet again); false when none is attached. */
+  announceLocalBsc(on: boolean): boolean;
 }
 
 const faultRequest = z.object({
@@ -30,6 +37,16 @@ const stateRequest = z.object({
   action: z.optional(z.enum(['setup', 'teardown'])),
 });
 
+const amount = z.string().check(z.regex(/^\d+(\.\d+)?$/));
+const moneyRequest = z.object({
+  user_id: z.optional(z.number().check(z.int())),
+  address: z.optional(z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/))),
+  balance: z.optional(amount),
+  destroy_quota: z.optional(amount),
+});
+
+const chainsRequest = z.object({ bsc: z.enum(['local', 'mainnet']) });
+
 const done = (data: unknown = null): MockResponse => jsonResponse(200, { code: 200, msg: 'ok', data });
 const bad = (msg: string): MockResponse => errorResponse(400, 400, msg);
 
@@ -45,7 +62,7 @@ const parseBody = (body: string | null): { ok: true; value: unknown } | { ok: fa
 /**
  * The control API for tests (plain JSON, never an envelope, never a fault):
  * `POST /__mock/reset`, `POST /__mock/fault`, `POST /__mock/faults/clear`, `POST /__mock/state`,
- * `GET /__mock/health`.
+ * `POST /__mock/user/money`, `POST /__mock/chains`, `GET /__mock/health`.
  */
 export const handleControl = (
   target: ControlTarget,
@@ -85,7 +102,36 @@ export const handleControl = (
       }
       return done(action === 'teardown' ? {} : target.applyProviderState(state));
     }
+    case '/__mock/user/money':
+      return setMoney(target, parsedBody.value);
+    case '/__mock/chains': {
+      const parsed = chainsRequest.safeParse(parsedBody.value);
+      if (!parsed.success) return bad("chains needs {bsc: 'local'|'mainnet'}");
+      if (!target.announceLocalBsc(parsed.data.bsc === 'local')) return bad('no local BSC chain is attached');
+      return done({ bsc: parsed.data.bsc });
+    }
     default:
       return errorResponse(404, 404, `no such control call: ${call}`);
   }
+};
+
+/** `POST /__mock/user/money`: a user's balance and destroy quota, by `user_id` or `address`. */
+const setMoney = (target: ControlTarget, body: unknown): MockResponse => {
+  const parsed = moneyRequest.safeParse(body);
+  const who = parsed.success ? parsed.data : undefined;
+  if (!who || (who.user_id === undefined) === (who.address === undefined)) {
+    return bad('user/money needs {user_id | address, balance?, destroy_quota?} (decimal strings)');
+  }
+  const user = target.setUserMoney(
+    {
+      ...(who.user_id === undefined ? {} : { userId: who.user_id }),
+      ...(who.address ? { address: who.address } : {}),
+    },
+    {
+      ...(who.balance === undefined ? {} : { balance: who.balance }),
+      ...(who.destroy_quota === undefined ? {} : { destroyPool: who.destroy_quota }),
+    },
+  );
+  if (!user) return errorResponse(404, 404, 'no such user');
+  return done({ user_id: user.id, balance: user.balance, destroy_quota: user.destroyPool });
 };

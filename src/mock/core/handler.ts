@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
 import type { Endpoint } from '../../adapters/api/catalogue/endpoint';
-import type { ConfirmOnChain, LocalChainSettings } from './local-chain';
+import type { ConfirmOnChain, FindOnChain, LocalChainSettings } from './local-chain';
 import type { MockState, MockUser } from './mock-state';
 import type { Random } from './random';
 
@@ -24,8 +24,15 @@ export interface MockEnv {
   /** The app's origin, for invite links, without a trailing slash. */
   readonly origin: string;
   readonly nadiChain: NadiChainSettings;
+  /**
+   * A second real local chain the Node server attached, announced by common.config as BSC (in place of
+   * BSC mainnet) while it is set; payments on BSC are then made and checked on it like the NADI chain's.
+   */
+  readonly bscChain?: LocalChainSettings;
   /** Checks a payment on the attached local chain; only the Node server, which attaches one, sets it. */
   readonly confirmOnChain?: ConfirmOnChain;
+  /** Looks for an order's payment by its events on the attached chain (the Node server sets it too). */
+  readonly findOnChain?: FindOnChain;
 }
 
 export interface HandlerContext<Input> {
@@ -35,6 +42,8 @@ export interface HandlerContext<Input> {
   readonly user: MockUser | null;
   readonly state: MockState;
   readonly env: MockEnv;
+  /** The request's headers, names in lower case (absent when a test runs a handler directly). */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 /** `data` for code 200, or an answer code with its message (HTTP 200, or `status` when it is not). */

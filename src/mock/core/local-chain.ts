@@ -53,3 +53,13 @@ export type ConfirmOnChain = (
   payment: OnChainPayment,
   options?: ConfirmOptions,
 ) => Promise<OnChainVerdict>;
+
+/** An order's payment as the backend looks for it on chain: no hash (the app may never have reported one). */
+export type SoughtPayment = Omit<OnChainPayment, 'txHash'>;
+
+/**
+ * Looks on the attached chain for the payment contract's `Paid` event of an order (its reference, the
+ * payer, the token and exactly the amount), whatever the app reported: answers its transaction hash, or
+ * null when there is none (or the chain did not answer). Server/chain-find.ts: `findPaidOnChain`.
+ */
+export type FindOnChain = (chain: LocalChainSettings, payment: SoughtPayment) => Promise<string | null>;

@@ -1,11 +1,11 @@
 import { ALL_ENDPOINTS } from '../../adapters/api/catalogue/all-endpoints';
 import type { Endpoint } from '../../adapters/api/catalogue/endpoint';
-import { type EnvelopeKeys, openEnvelope } from '../../adapters/crypto/envelope';
+import type { EnvelopeKeys } from '../../adapters/crypto/envelope';
 import type { Clock } from '../../application/shared/clock.port';
 import { CONTROL_PREFIX, type ControlTarget, handleControl } from './control';
 import { FaultBook, type FaultKind, type FaultOptions, faultResponse } from './faults';
 import type { Implementation, MockEnv, NadiChainSettings } from './handler';
-import type { ConfirmOnChain } from './local-chain';
+import type { ConfirmOnChain, FindOnChain, LocalChainSettings } from './local-chain';
 import { errorResponse, jsonResponse, type MockRequest, type MockResponse } from './mock-http';
 import type { MockState, MockStateData, MockUser } from './mock-state';
 import {
@@ -17,6 +17,7 @@ import {
 } from './mock-world';
 import { applyProviderState } from './provider-states';
 import { cryptoRandom, type Random } from './random';
+import { bearerToken, describeIssues, readBody } from './request-parts';
 
 export type { MockRequest, MockResponse } from './mock-http';
 
@@ -41,28 +42,23 @@ export interface MockBackendOptions {
   /** Whether `/__mock/*` answers (default true; both hosts are test and demo hosts). */
   readonly controlApi?: boolean;
   readonly nadiChain?: Partial<NadiChainSettings>;
+  /**
+   * A second local chain standing for BSC (the Node server's, with MOCK_BSC_CHAIN): announced as BSC when
+   * `announced`, else kept aside until the control API announces it (`POST /__mock/chains`); a reset goes
+   * back to `announced`.
+   */
+  readonly bscChain?: { readonly settings: LocalChainSettings; readonly announced: boolean };
   /** Start from this state instead of the seed (a reset still goes back to the seed). */
   readonly initialState?: MockStateData;
   /** The declared endpoints (default ALL_ENDPOINTS). */
   readonly endpoints?: readonly Endpoint[];
   /** Checks payments on an attached local chain (the Node server's chain-watch.ts; the page has none). */
   readonly confirmOnChain?: ConfirmOnChain;
+  /** Finds an order's payment by the payment contract's events (the Node server's chain-find.ts). */
+  readonly findOnChain?: FindOnChain;
 }
 
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-/** `a.b: message` for each problem zod found. */
-const describeIssues = (
-  issues: readonly { path: readonly PropertyKey[]; message: string; code?: string }[],
-) =>
-  issues
-    .map((i) => `${i.path.map(String).join('.') || '(body)'}: ${i.message}${i.code ? ` (${i.code})` : ''}`)
-    .join('; ');
-
-const bearerToken = (headers: Readonly<Record<string, string>>): string | null => {
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(headers.authorization ?? '');
-  return match?.[1] ?? null;
-};
 
 /**
  * The mock backend, free of any transport: a request in, an answer out. Routes by method and path to
@@ -76,7 +72,7 @@ export class MockBackend implements ControlTarget {
   private readonly routes = new Map<string, Endpoint>();
   private readonly paths = new Set<string>();
   private readonly handlers = new Map<string, Implementation>();
-  private readonly env: MockEnv;
+  private env: MockEnv;
   private readonly sleep: (ms: number) => Promise<void>;
 
   constructor(private readonly options: MockBackendOptions = {}) {
@@ -87,7 +83,9 @@ export class MockBackend implements ControlTarget {
       origin: (options.origin ?? DEFAULT_ORIGIN).replace(/\/+$/, ''),
       nadiChain: { ...DEFAULT_NADI_CHAIN, ...options.nadiChain },
       ...(options.confirmOnChain ? { confirmOnChain: options.confirmOnChain } : {}),
+      ...(options.findOnChain ? { findOnChain: options.findOnChain } : {}),
     };
+    if (options.bscChain?.announced) this.announceLocalBsc(true);
     this.sleep = options.sleep ?? realSleep;
     this.state = createMockState(options.initialState ?? seedState());
     for (const endpoint of options.endpoints ?? ALL_ENDPOINTS) {
@@ -96,6 +94,11 @@ export class MockBackend implements ControlTarget {
     }
     for (const implementation of IMPLEMENTATIONS)
       this.handlers.set(implementation.endpoint.id, implementation);
+  }
+
+  /** The backend's clock (milliseconds since the epoch): the hosts date their answers with it. */
+  now(): number {
+    return this.env.now();
   }
 
   get envelopeEnabled(): boolean {
@@ -116,11 +119,39 @@ export class MockBackend implements ControlTarget {
 
   // ---- control (also reachable over /__mock/*) ----
 
-  /** Back to the seed; faults and seen nonces are forgotten too. */
+  /** Back to the seed; faults and seen nonces are forgotten too, the BSC chain announced as at start. */
   reset(): void {
     this.state.restore(seedState());
     this.faults.clear();
     this.seenNonces.clear();
+    this.announceLocalBsc(this.options.bscChain?.announced === true);
+  }
+
+  /**
+   * Announces the attached BSC stand-in as BSC (true) or BSC mainnet again (false). False when no such
+   * chain is attached (nothing changes).
+   */
+  announceLocalBsc(on: boolean): boolean {
+    const local = this.options.bscChain?.settings;
+    if (!local) return false;
+    const { bscChain: _, ...rest } = this.env;
+    this.env = on ? { ...rest, bscChain: local } : rest;
+    return true;
+  }
+
+  /**
+   * Sets a user's balance and destroy quota (decimal strings), by id or wallet address; the user as it is
+   * then, or undefined when there is none.
+   */
+  setUserMoney(
+    who: { readonly userId?: number; readonly address?: string },
+    money: Partial<Pick<MockUser, 'balance' | 'destroyPool'>>,
+  ): MockUser | undefined {
+    const user =
+      who.userId !== undefined
+        ? this.state.userById(who.userId)
+        : this.state.userByAddress(who.address ?? '');
+    return user && this.state.updateUser(user.id, money);
   }
 
   /** Arms a fault for an endpoint id, a path or `*` (see FaultBook). */
@@ -186,7 +217,7 @@ export class MockBackend implements ControlTarget {
     if (method === 'GET') {
       input = Object.fromEntries(url.searchParams);
     } else {
-      const body = await this.readBody(request.body);
+      const body = await readBody(request.body, this.options.envelope, this.seenNonces, this.env.now());
       if (!body.ok) return body.response;
       input = body.value;
     }
@@ -203,28 +234,15 @@ export class MockBackend implements ControlTarget {
     if (!parsed.success)
       return errorResponse(400, 400, `invalid request: ${describeIssues(parsed.error.issues)}`);
 
-    const result = await implementation.run({ input: parsed.data, user, state: this.state, env: this.env });
+    const result = await implementation.run({
+      input: parsed.data,
+      user,
+      state: this.state,
+      env: this.env,
+      headers: request.headers,
+    });
     return result.ok
       ? jsonResponse(200, { code: 200, msg: 'success', data: result.data })
       : errorResponse(result.status, result.code, result.msg);
-  }
-
-  /** The JSON body, opened from its envelope when the envelope is on; an empty body counts as `{}`. */
-  private async readBody(
-    raw: string | null,
-  ): Promise<{ ok: true; value: unknown } | { ok: false; response: MockResponse }> {
-    if (raw === null || raw.trim() === '') return { ok: true, value: {} };
-    let value: unknown;
-    try {
-      value = JSON.parse(raw);
-    } catch {
-      return { ok: false, response: errorResponse(400, 400, 'request body is not JSON') };
-    }
-    const envelope = this.options.envelope;
-    if (!envelope?.enabled) return { ok: true, value };
-    const opened = await openEnvelope(value, envelope.keys, this.seenNonces, this.env.now());
-    return opened.ok
-      ? { ok: true, value: opened.body }
-      : { ok: false, response: errorResponse(400, 400, `envelope rejected: ${opened.reason}`) };
   }
 }

@@ -32,3 +32,7 @@ export const randomHex = (random: Random, length: number): string => pick(random
 /** An invite code: 8 upper-case letters and digits, without the look-alikes 0/O and 1/I. */
 export const randomInviteCode = (random: Random): string =>
   pick(random, 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789', 8);
+
+/** `length` letters and digits (a Sign-In with Ethereum nonce: EIP-4361 asks for at least 8). */
+export const randomAlphanumeric = (random: Random, length: number): string =>
+  pick(random, 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789', length);

@@ -72,19 +72,37 @@ const nadiContracts = (env: MockEnv) => {
       };
 };
 
+/** BSC: mainnet with made-up contracts, or the local chain standing in for it when one is announced. */
+const bscChain = (env: MockEnv) => {
+  const local = env.bscChain;
+  return local
+    ? {
+        key: 'BSC' as const,
+        chain_id: local.chainId,
+        name: 'BNB Smart Chain',
+        rpc_url: local.rpcUrl,
+        explorer_url: '',
+        native_symbol: local.nativeSymbol,
+        tokens: { USDT: local.tokens.USDT, NADI: local.tokens.NADI },
+        receiver: local.receiver,
+        payment_contract: local.paymentContract,
+      }
+    : {
+        key: 'BSC' as const,
+        chain_id: 56,
+        name: 'BNB Smart Chain',
+        rpc_url: 'https://bsc-dataseed.bnbchain.org',
+        explorer_url: 'https://bscscan.com',
+        native_symbol: 'BNB',
+        tokens: { USDT: MOCK_CONTRACTS.bscUsdt, NADI: MOCK_CONTRACTS.bscNadi },
+        receiver: MOCK_CONTRACTS.bscReceiver,
+        payment_contract: MOCK_CONTRACTS.bscPayment,
+      };
+};
+
 const configAnswer = (env: MockEnv) => ({
   chains: [
-    {
-      key: 'BSC' as const,
-      chain_id: 56,
-      name: 'BNB Smart Chain',
-      rpc_url: 'https://bsc-dataseed.bnbchain.org',
-      explorer_url: 'https://bscscan.com',
-      native_symbol: 'BNB',
-      tokens: { USDT: MOCK_CONTRACTS.bscUsdt, NADI: MOCK_CONTRACTS.bscNadi },
-      receiver: MOCK_CONTRACTS.bscReceiver,
-      payment_contract: MOCK_CONTRACTS.bscPayment,
-    },
+    bscChain(env),
     {
       key: 'NADI' as const,
       chain_id: env.nadiChain.chainId,

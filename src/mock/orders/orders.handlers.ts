@@ -16,6 +16,7 @@ import type { MockState, MockUser } from '../core/mock-state';
 import { pageAnswer } from '../core/paging';
 import { machineById, machineStock } from '../mall/mall.handlers';
 import { nodesHeld, nodesSold, nodeTierById } from '../node/node.handlers';
+import { creditOrderFromChain, creditOrdersFromChain } from '../payment/chain-credit';
 import { loadOrder, payStatusOf, releaseWithheld } from '../payment/payment-ledger';
 import { type MockOrder, type NewMockOrder, orderBook } from './orders.state';
 
@@ -137,10 +138,13 @@ const openNodeOrder = (orders: readonly MockOrder[], tierId: number): MockOrder 
 /**
  * Orders to pay (`preOrder/*`, and `node/getOrder`). Orders live 15 minutes; an unpaid one past its expiry
  * is cancelled on the next look at it (any call here or of the payment calls), its withheld balance given
- * back. A second pre-order for a node tier with an unpaid order open answers that order again.
+ * back, unless its payment is found on the attached chain first (chain-credit.ts: every call here looks
+ * for the payments of the user's orders that wait for one). A second pre-order for a node tier with an
+ * unpaid order open answers that order again.
  */
 export const ORDERS_HANDLERS: readonly Implementation[] = [
-  implementAuthed(preOrderCreate, ({ input, user, state, env }) => {
+  implementAuthed(preOrderCreate, async ({ input, user, state, env }) => {
+    await creditOrdersFromChain(state, user, env);
     const now = env.now();
     const orders = currentOrdersOf(state, user.id, now);
     if (input.order_type === ORDER_TYPE_CODES.buyNode && input.goods_id !== undefined) {
@@ -152,16 +156,18 @@ export const ORDERS_HANDLERS: readonly Implementation[] = [
     return ok(orderWireOf(orderBook(state).addOrder(user.id, draft, now)));
   }),
 
-  implementAuthed(preOrderTips, ({ user, state, env }) =>
-    ok(
+  implementAuthed(preOrderTips, async ({ user, state, env }) => {
+    await creditOrdersFromChain(state, user, env);
+    return ok(
       currentOrdersOf(state, user.id, env.now())
         .filter(isUnpaid)
         .sort((a, b) => a.id - b.id)
         .map(orderWireOf),
-    ),
-  ),
+    );
+  }),
 
-  implementAuthed(preOrderList, ({ input, user, state, env }) => {
+  implementAuthed(preOrderList, async ({ input, user, state, env }) => {
+    await creditOrdersFromChain(state, user, env);
     const shown = input.status === undefined ? undefined : FILTERS[input.status];
     const orders = currentOrdersOf(state, user.id, env.now()).filter(
       (o) => shown === undefined || shown.includes(shownStatusOf(o)),
@@ -169,7 +175,9 @@ export const ORDERS_HANDLERS: readonly Implementation[] = [
     return pageAnswer(orders.map(orderWireOf), input.page, input.page_size);
   }),
 
-  implementAuthed(preOrderCancel, ({ input, user, state, env }) => {
+  implementAuthed(preOrderCancel, async ({ input, user, state, env }) => {
+    // Money that already moved for it makes it paid, not cancellable.
+    await creditOrderFromChain(state, user, input.id, env);
     const order = loadOrder(state, user.id, input.id, env.now());
     if (!order) return fail(ORDER_CODES.orderNotFound, 'order not found');
     if (!isUnpaid(order)) return fail(ORDER_CODES.notCancellable, 'only an unpaid order can be cancelled');
@@ -179,7 +187,8 @@ export const ORDERS_HANDLERS: readonly Implementation[] = [
     return ok(orderWireOf(order));
   }),
 
-  implementAuthed(nodeGetOrder, ({ input, user, state, env }) => {
+  implementAuthed(nodeGetOrder, async ({ input, user, state, env }) => {
+    await creditOrdersFromChain(state, user, env);
     if (!nodeTierById(input.node_id)) return fail(ORDER_CODES.goodsNotFound, 'node not found');
     const open = openNodeOrder(currentOrdersOf(state, user.id, env.now()), input.node_id);
     return ok(open ? orderWireOf(open) : null);

@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 import { ORDER_STATUS_CODES } from '../../domain/orders/order-status';
 import { addAmounts, divideAmounts, subtractAmounts } from '../../domain/shared/money';
 import type { MockEnv } from '../core/handler';
-import type { OnChainVerdict } from '../core/local-chain';
+import type { LocalChainSettings, OnChainVerdict } from '../core/local-chain';
 import type { MockState, MockUser } from '../core/mock-state';
 import { MOCK_CONTRACTS, NADI_PRICE } from '../home/home.handlers';
 import { type MockOrder, orderBook } from '../orders/orders.state';
@@ -41,14 +41,19 @@ export type ChainCheck = (claim: ChainClaim, env: MockEnv) => Promise<OnChainVer
 
 const TX_HASH = /^0x[0-9a-fA-F]{64}$/;
 
+/** The real chain the Node server attached for payments on `chain`, if any (the NADI chain's, BSC's stand-in). */
+export const localChainOf = (chain: PayChain, env: MockEnv): LocalChainSettings | undefined =>
+  chain === 'NADI' ? env.nadiChain.localChain : env.bscChain;
+
 /**
- * The default check: on the local chain the Node server attached (it stands for the NADI chain), the
- * transaction must really be there (`env.confirmOnChain`, the server's chain-watch.ts). Without a chain to
- * look at (the in-page demo, or BSC) a well-formed hash is taken as confirmed.
+ * The default check: on a local chain the Node server attached (for the NADI chain, and for BSC when its
+ * stand-in is announced), the transaction must really be there (`env.confirmOnChain`, the server's
+ * chain-watch.ts). Without a chain to look at (the in-page demo, BSC mainnet) a well-formed hash is taken
+ * as confirmed.
  */
 export const checkOnChain: ChainCheck = async (claim, env) => {
-  const local = env.nadiChain.localChain;
-  if (claim.chain === 'NADI' && local && env.confirmOnChain) {
+  const local = localChainOf(claim.chain, env);
+  if (local && env.confirmOnChain) {
     const token = claim.token === 'BNB' ? local.nativeSymbol : claim.token;
     const payment = {
       txHash: claim.txHash,
@@ -71,8 +76,8 @@ export interface ChainContracts {
 
 /** The contracts of a chain, as common.config announces them. */
 export const contractsOf = (chain: PayChain, env: MockEnv): ChainContracts => {
-  const local = env.nadiChain.localChain;
-  if (chain === 'NADI' && local) {
+  const local = localChainOf(chain, env);
+  if (local) {
     const { chainId, paymentContract, receiver, tokens } = local;
     return { chainId, paymentContract, receiver, tokens };
   }

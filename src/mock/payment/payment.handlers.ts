@@ -10,10 +10,19 @@ import {
 } from '../../adapters/api/catalogue/payment.schema';
 import { ORDER_STATUS_CODES, ORDER_TYPE_CODES } from '../../domain/orders/order-status';
 import { subtractAmounts } from '../../domain/shared/money';
-import { fail, type HandlerResult, type Implementation, implementAuthed, invalid, ok } from '../core/handler';
+import {
+  fail,
+  type HandlerResult,
+  type Implementation,
+  implementAuthed,
+  invalid,
+  type MockEnv,
+  ok,
+} from '../core/handler';
 import type { MockState, MockUser } from '../core/mock-state';
 import { randomHex } from '../core/random';
 import { type MockOrder, type MockPayment, orderBook } from '../orders/orders.state';
+import { creditOrderFromChain } from './chain-credit';
 import {
   type ChainCheck,
   checkOnChain,
@@ -107,121 +116,130 @@ const payOffChain = (
 
 /**
  * The payment calls (catalogue `pay.*`, proposed). Every order is the user's own (someone else's is not
- * found); an unpaid order past its expiry is cancelled on the next look. `check` decides whether a
- * reported transaction is on chain (default: the attached local chain, see `checkOnChain`).
+ * found); an unpaid order past its expiry is cancelled on the next look, after a look on the attached
+ * chain for its payment (chain-credit.ts: money that moved is credited even when its hash was never
+ * reported). `check` decides whether a transaction is on chain (default: the attached local chain, see
+ * `checkOnChain`).
  */
-export const createPaymentHandlers = (check: ChainCheck = checkOnChain): readonly Implementation[] => [
-  implementAuthed(payMethods, ({ input, user, state, env }) => {
-    const order = loadOrder(state, user.id, input.order_id, env.now());
-    if (!order) return notFound();
-    const usdt = order.totalPrice;
-    return ok({
-      order_id: order.id,
-      status: payStatusOf(order),
-      amount: usdt,
-      unit: 'USDT',
-      expire_time: order.expiresAt,
-      balance: { enabled: true, available: spendable(user, order).toFixed() },
-      destroy_quota: { enabled: quotaAllowed(order), available: user.destroyPool },
-      mixed: true,
-      chains: PAY_CHAINS.map((chain) => ({
-        chain,
-        tokens: PAY_TOKENS.map((token) => ({ token, amount: priceIn(token, usdt) })),
-      })),
-    });
-  }),
+export const createPaymentHandlers = (check: ChainCheck = checkOnChain): readonly Implementation[] => {
+  /** The user's order as it stands now: its payment looked for on chain, then expired if due. */
+  const current = async (state: MockState, user: MockUser, id: number, env: MockEnv) => {
+    await creditOrderFromChain(state, user, id, env, check);
+    return loadOrder(state, user.id, id, env.now());
+  };
+  return [
+    implementAuthed(payMethods, async ({ input, user, state, env }) => {
+      const order = await current(state, user, input.order_id, env);
+      if (!order) return notFound();
+      const usdt = order.totalPrice;
+      return ok({
+        order_id: order.id,
+        status: payStatusOf(order),
+        amount: usdt,
+        unit: 'USDT',
+        expire_time: order.expiresAt,
+        balance: { enabled: true, available: spendable(user, order).toFixed() },
+        destroy_quota: { enabled: quotaAllowed(order), available: user.destroyPool },
+        mixed: true,
+        chains: PAY_CHAINS.map((chain) => ({
+          chain,
+          tokens: PAY_TOKENS.map((token) => ({ token, amount: priceIn(token, usdt) })),
+        })),
+      });
+    }),
 
-  implementAuthed(payBalance, ({ input, user, state, env }) => {
-    const order = loadOrder(state, user.id, input.order_id, env.now());
-    return order ? payOffChain(state, user, order, 'balance') : notFound();
-  }),
+    implementAuthed(payBalance, async ({ input, user, state, env }) => {
+      const order = await current(state, user, input.order_id, env);
+      return order ? payOffChain(state, user, order, 'balance') : notFound();
+    }),
 
-  implementAuthed(payDestroyQuota, ({ input, user, state, env }) => {
-    const order = loadOrder(state, user.id, input.order_id, env.now());
-    return order ? payOffChain(state, user, order, 'destroy_quota') : notFound();
-  }),
+    implementAuthed(payDestroyQuota, async ({ input, user, state, env }) => {
+      const order = await current(state, user, input.order_id, env);
+      return order ? payOffChain(state, user, order, 'destroy_quota') : notFound();
+    }),
 
-  /**
-   * The same chain, token and balance part answer the same intent (no second withholding); other choices
-   * replace it while no transaction is recorded. The balance part is withheld from the balance now.
-   */
-  implementAuthed(payChainIntent, ({ input, user, state, env }) => {
-    const order = loadOrder(state, user.id, input.order_id, env.now());
-    if (!order) return notFound();
-    const refused = refusal(order);
-    if (refused) return refused;
-    const balancePart = new Decimal(input.balance_part ?? '0');
-    const total = new Decimal(order.totalPrice);
-    if (balancePart.isNegative() || balancePart.gte(total)) {
-      return invalid('balance_part must be at least 0 and leave something to pay on chain');
-    }
-    const existing = order.payment.intent;
-    const orderRef = order.payment.orderRef ?? `0x${randomHex(env.random, 64)}`;
-    if (
-      existing &&
-      existing.chain === input.chain &&
-      existing.token === input.token &&
-      balancePart.eq(existing.balancePart)
-    ) {
-      return ok(intentWire(order, existing, orderRef));
-    }
-    if (spendable(user, order).lt(balancePart))
-      return fail(PAY_CODES.insufficientBalance, 'insufficient balance');
-    releaseWithheld(state, order);
-    takeFromBalance(state, user, balancePart);
-    const contracts = contractsOf(input.chain, env);
-    const native = input.token === 'BNB';
-    const intent: Intent = {
-      chain: input.chain,
-      token: input.token,
-      chainId: contracts.chainId,
-      balancePart: balancePart.toFixed(),
-      amount: priceIn(input.token, subtractAmounts(total, balancePart).toFixed()),
-      paymentContract: contracts.paymentContract,
-      receiver: contracts.receiver,
-      tokenContract: native ? null : contracts.tokens[input.token as 'USDT' | 'NADI'],
-      decimals: tokenDecimals(input.token),
-      confirmations: PAY_CONFIRMATIONS,
-    };
-    order.payment = {
-      ...order.payment,
-      withheld: balancePart.toFixed(),
-      orderRef,
-      intent,
-      txHash: null,
-      txStatus: null,
-    };
-    orderBook(state).saveOrder(order);
-    return ok(intentWire(order, intent, orderRef));
-  }),
-
-  /** Records the hash at once (pending), then asks the chain; the same hash again changes nothing. */
-  implementAuthed(payChainSubmit, async ({ input, user, state, env }) => {
-    const order = loadOrder(state, user.id, input.order_id, env.now());
-    if (!order) return notFound();
-    const hash = input.tx_hash.toLowerCase();
-    const status = payStatusOf(order);
-    const sameHash = order.payment.txHash === hash;
-    if (status === 'paid') return sameHash ? ok(statusWire(order)) : notPayable('order already paid');
-    if (status === 'cancelled') return notPayable('order cancelled or expired');
-    if (status === 'pending' && !sameHash) return inProgress();
-    if (!order.payment.intent) return invalid('no chain intent for this order');
-    const reused = orderBook(state)
-      .ordersOf(user.id)
-      .some((o) => o.id !== order.id && o.payment.txHash === hash);
-    if (reused) return invalid('this transaction was reported for another order');
-    if (!sameHash) {
-      order.payment = { ...order.payment, txHash: hash, txStatus: 'pending' };
+    /**
+     * The same chain, token and balance part answer the same intent (no second withholding); other choices
+     * replace it while no transaction is recorded. The balance part is withheld from the balance now.
+     */
+    implementAuthed(payChainIntent, async ({ input, user, state, env }) => {
+      const order = await current(state, user, input.order_id, env);
+      if (!order) return notFound();
+      const refused = refusal(order);
+      if (refused) return refused;
+      const balancePart = new Decimal(input.balance_part ?? '0');
+      const total = new Decimal(order.totalPrice);
+      if (balancePart.isNegative() || balancePart.gte(total)) {
+        return invalid('balance_part must be at least 0 and leave something to pay on chain');
+      }
+      const existing = order.payment.intent;
+      const orderRef = order.payment.orderRef ?? `0x${randomHex(env.random, 64)}`;
+      if (
+        existing &&
+        existing.chain === input.chain &&
+        existing.token === input.token &&
+        balancePart.eq(existing.balancePart)
+      ) {
+        return ok(intentWire(order, existing, orderRef));
+      }
+      if (spendable(user, order).lt(balancePart))
+        return fail(PAY_CODES.insufficientBalance, 'insufficient balance');
+      releaseWithheld(state, order);
+      takeFromBalance(state, user, balancePart);
+      const contracts = contractsOf(input.chain, env);
+      const native = input.token === 'BNB';
+      const intent: Intent = {
+        chain: input.chain,
+        token: input.token,
+        chainId: contracts.chainId,
+        balancePart: balancePart.toFixed(),
+        amount: priceIn(input.token, subtractAmounts(total, balancePart).toFixed()),
+        paymentContract: contracts.paymentContract,
+        receiver: contracts.receiver,
+        tokenContract: native ? null : contracts.tokens[input.token as 'USDT' | 'NADI'],
+        decimals: tokenDecimals(input.token),
+        confirmations: PAY_CONFIRMATIONS,
+      };
+      order.payment = {
+        ...order.payment,
+        withheld: balancePart.toFixed(),
+        orderRef,
+        intent,
+        txHash: null,
+        txStatus: null,
+      };
       orderBook(state).saveOrder(order);
-    }
-    return ok(statusWire(await settlePending(state, order, user.address, env, check)));
-  }),
+      return ok(intentWire(order, intent, orderRef));
+    }),
 
-  implementAuthed(payStatus, async ({ input, user, state, env }) => {
-    const order = loadOrder(state, user.id, input.order_id, env.now());
-    return order ? ok(statusWire(await settlePending(state, order, user.address, env, check))) : notFound();
-  }),
-];
+    /** Records the hash at once (pending), then asks the chain; the same hash again changes nothing. */
+    implementAuthed(payChainSubmit, async ({ input, user, state, env }) => {
+      const order = await current(state, user, input.order_id, env);
+      if (!order) return notFound();
+      const hash = input.tx_hash.toLowerCase();
+      const status = payStatusOf(order);
+      const sameHash = order.payment.txHash === hash;
+      if (status === 'paid') return sameHash ? ok(statusWire(order)) : notPayable('order already paid');
+      if (status === 'cancelled') return notPayable('order cancelled or expired');
+      if (status === 'pending' && !sameHash) return inProgress();
+      if (!order.payment.intent) return invalid('no chain intent for this order');
+      const reused = orderBook(state)
+        .ordersOf(user.id)
+        .some((o) => o.id !== order.id && o.payment.txHash === hash);
+      if (reused) return invalid('this transaction was reported for another order');
+      if (!sameHash) {
+        order.payment = { ...order.payment, txHash: hash, txStatus: 'pending' };
+        orderBook(state).saveOrder(order);
+      }
+      return ok(statusWire(await settlePending(state, order, user.address, env, check)));
+    }),
+
+    implementAuthed(payStatus, async ({ input, user, state, env }) => {
+      const order = await current(state, user, input.order_id, env);
+      return order ? ok(statusWire(await settlePending(state, order, user.address, env, check))) : notFound();
+    }),
+  ];
+};
 
 /** The payment calls with the default chain check. */
 export const PAYMENT_HANDLERS: readonly Implementation[] = createPaymentHandlers();

@@ -1,15 +1,9 @@
 import type { AbstractProvider, Interface, Log, TransactionReceipt, TransactionResponse } from 'ethers';
 import { ERC20_ABI, orderRefHash, PAYMENT_ABI } from '../../adapters/chain/payment-abi';
 import type { ConfirmOptions, LocalChainSettings, OnChainPayment, OnChainVerdict } from '../core/local-chain';
+import { type Ethers, providerFor, resolveToken, same, tokenDecimals, ZERO_ADDRESS } from './chain-rpc';
 
-type Ethers = typeof import('ethers');
-const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000';
-const providers = new Map<string, AbstractProvider>();
-const decimalsCache = new Map<string, number>();
 const receivers = new Map<string, string>();
-
-const same = (a: string | null | undefined, b: string | null | undefined): boolean =>
-  typeof a === 'string' && typeof b === 'string' && a.toLowerCase() === b.toLowerCase();
 
 /**
  * Checks a reported payment on the attached chain (JsonRpcProvider on its RPC URL):
@@ -129,32 +123,6 @@ function hasTransfer(
   });
 }
 
-/** null: the native coin; undefined: a token this chain does not have. */
-function resolveToken(ethers: Ethers, chain: LocalChainSettings, token: string): string | null | undefined {
-  if (same(token, chain.nativeSymbol) || same(token, ZERO_ADDRESS)) return null;
-  const byKey = Object.entries(chain.tokens).find(([symbol]) => same(symbol, token))?.[1];
-  if (byKey) return byKey;
-  return ethers.isAddress(token) && Object.values(chain.tokens).some((known) => same(known, token))
-    ? token
-    : undefined;
-}
-
-async function tokenDecimals(
-  ethers: Ethers,
-  provider: AbstractProvider,
-  chain: LocalChainSettings,
-  token: string,
-): Promise<number> {
-  const key = `${chain.rpcUrl} ${token.toLowerCase()}`;
-  const known = decimalsCache.get(key);
-  if (known !== undefined) return known;
-  const erc20 = new ethers.Interface(ERC20_ABI);
-  const raw = await provider.call({ to: token, data: erc20.encodeFunctionData('decimals', []) });
-  const decimals = Number(erc20.decodeFunctionResult('decimals', raw)[0]);
-  decimalsCache.set(key, decimals);
-  return decimals;
-}
-
 /**
  * Whether the payment contract forwards to the configured receiver (its receiver is immutable: read once
  * per chain). A native payment's forwarding is an internal call, visible only through the contract.
@@ -172,19 +140,4 @@ async function paysToReceiver(ethers: Ethers, provider: AbstractProvider, chain:
     receivers.set(key, receiver);
   }
   return same(receiver, chain.receiver);
-}
-
-function providerFor(ethers: Ethers, chain: LocalChainSettings): AbstractProvider {
-  const key = `${chain.chainId} ${chain.rpcUrl}`;
-  let provider = providers.get(key);
-  if (!provider) {
-    const network = ethers.Network.from(chain.chainId);
-    provider = new ethers.JsonRpcProvider(chain.rpcUrl, network, {
-      staticNetwork: network,
-      batchMaxCount: 1,
-      cacheTimeout: -1,
-    });
-    providers.set(key, provider);
-  }
-  return provider;
 }

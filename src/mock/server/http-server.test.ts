@@ -38,6 +38,15 @@ describe('startMockServer', () => {
     expect((await info.json()).data.invite_link).toBe('http://localhost:5173/#/index?code=NADI2025');
   });
 
+  it('dates its answers by the backend’s clock and lets the page read the Date header', async () => {
+    server = await startMockServer({ port: 0, backend: { clock: { now: () => Date.UTC(2026, 0, 1, 12) } } });
+    const answer = await fetch(`${server.url}/api/v1/common/config`, {
+      headers: { origin: 'http://x.test' },
+    });
+    expect(answer.headers.get('date')).toBe('Thu, 01 Jan 2026 12:00:00 GMT');
+    expect(answer.headers.get('access-control-expose-headers')).toBe('date');
+  });
+
   it('answers CORS preflight', async () => {
     server = await startMockServer({ port: 0 });
     const response = await fetch(`${server.url}/api/v1/auth/login`, {
@@ -54,10 +63,84 @@ describe('startMockServer', () => {
     server = await startMockServer({ port: 0 });
     await fetch(`${server.url}/__mock/fault`, {
       method: 'POST',
+      headers: { 'x-mock-secret': server.controlSecret },
       body: JSON.stringify({ endpoint: 'common.config', fault: 'drop', times: 1 }),
     });
     await expect(fetch(`${server.url}/api/v1/common/config`)).rejects.toThrow(TypeError);
     expect((await fetch(`${server.url}/api/v1/common/config`)).status).toBe(200);
+  });
+
+  it('answers the control API only with the run’s secret, and without any CORS header', async () => {
+    server = await startMockServer({ port: 0, controlSecret: 'run-secret' });
+    expect(server.controlSecret).toBe('run-secret');
+    const reset = (headers: Record<string, string>) =>
+      fetch(`${server?.url}/__mock/reset`, { method: 'POST', headers });
+    const origin = { origin: 'https://evil.example' };
+
+    const without = await reset(origin);
+    expect(without.status).toBe(403);
+    expect(without.headers.get('access-control-allow-origin')).toBeNull();
+    const wrong = await reset({ ...origin, 'x-mock-secret': 'run-secreT' });
+    expect(wrong.status).toBe(403);
+    const health = await fetch(`${server.url}/__mock/health`);
+    expect(health.status).toBe(403);
+    const market = await fetch(`${server.url}/__mock/market/state`);
+    expect(market.status).toBe(403);
+
+    const right = await reset({ ...origin, 'x-mock-secret': 'run-secret' });
+    expect(right.status).toBe(200);
+    expect((await right.json()).msg).toBe('ok');
+    expect(right.headers.get('access-control-allow-origin')).toBeNull();
+    // A preflight for the control API is never allowed, with or without the secret.
+    const preflight = await fetch(`${server.url}/__mock/reset`, {
+      method: 'OPTIONS',
+      headers: {
+        ...origin,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'x-mock-secret',
+      },
+    });
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+    expect(preflight.headers.get('access-control-allow-headers')).toBeNull();
+    // The API keeps its CORS headers.
+    const api = await fetch(`${server.url}/api/v1/common/config`, { headers: origin });
+    expect(api.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
+  it('makes up a secret for each run when none is given', async () => {
+    server = await startMockServer({ port: 0 });
+    const other = await startMockServer({ port: 0 });
+    await other.close();
+    expect(server.controlSecret).toMatch(/^[0-9a-f]{32}$/);
+    expect(other.controlSecret).not.toBe(server.controlSecret);
+  });
+
+  it('funds a login on each attached chain and announces the BSC stand-in as BSC', async () => {
+    const funded: string[] = [];
+    const fake = (chainId: number, port: number) => ({
+      chainId,
+      rpcUrl: `http://127.0.0.1:${port}`,
+      tokens: { USDT: `0x${'1'.repeat(40)}`, NADI: `0x${'2'.repeat(40)}` },
+      paymentContract: `0x${'3'.repeat(40)}`,
+      receiver: `0x${'4'.repeat(40)}`,
+      nativeSymbol: 'BNB',
+      fund: async (address: string) => {
+        funded.push(`${chainId} ${address.toLowerCase()}`);
+      },
+    });
+    server = await startMockServer({
+      port: 0,
+      chain: fake(1337, 1),
+      bscChain: { ...fake(31337, 2), announced: true },
+    });
+    await fetch(`${server.url}/api/v1/auth/login`, {
+      method: 'POST',
+      body: JSON.stringify(await loginBody(seededWallet(10003))),
+    });
+    const address = seededWallet(10003).address.toLowerCase();
+    expect(funded.sort()).toEqual([`1337 ${address}`, `31337 ${address}`]);
+    const config = await (await fetch(`${server.url}/api/v1/common/config`)).json();
+    expect(config.data.chains.map((c: { chain_id: number }) => c.chain_id)).toEqual([31337, 1337]);
   });
 
   it('checks the envelope when it is on', async () => {

@@ -5,17 +5,24 @@ import type { NadiChainSettings } from '../core/handler';
 import { MockBackend, type MockBackendOptions } from '../core/mock-backend';
 import { isDrop } from '../core/mock-http';
 import type { MockMarket } from '../trade/market-simulation';
+import { findPaidOnChain } from './chain-find';
 import { fundAfterLogin } from './chain-funding';
 import { type AttachedChain, chainSettings } from './chain-settings';
 import { confirmOnChainPayment } from './chain-watch';
+import { hasControlSecret, isControlPath, newControlSecret } from './control-guard';
 import { attachMockSocket, type MockSocketHost, type MockSocketOptions } from './market-socket';
 
-/** CORS for the dev server's origin (and any other): the app calls the mock from another port. */
+/**
+ * CORS for the dev server's origin (and any other): the app calls the mock from another port. Only the
+ * API has it: the control API (`/__mock/*`) answers without any, so no web page can read it or preflight it.
+ */
 export const CORS_HEADERS: Readonly<Record<string, string>> = {
   'access-control-allow-origin': '*',
   'access-control-allow-methods': 'GET, POST, OPTIONS',
   'access-control-allow-headers': 'authorization, content-type, lang, accept-language',
   'access-control-max-age': '600',
+  // The client learns the server's time from Date (the envelope's clock); a browser hides it otherwise.
+  'access-control-expose-headers': 'date',
 };
 
 export interface MockServerOptions {
@@ -32,10 +39,24 @@ export interface MockServerOptions {
    * and every address that logs in is funded on it (chain-funding.ts).
    */
   readonly chain?: AttachedChain;
+  /**
+   * A second running local chain standing for BSC (its own port and chain id, the same contracts): every
+   * address that logs in is funded on it too, and common.config announces it as BSC when `announced`
+   * (default true; else after `POST /__mock/chains {bsc: 'local'}`).
+   */
+  readonly bscChain?: AttachedChain & { readonly announced?: boolean };
   /** Further backend options (clock, randomness, a starting state). */
-  readonly backend?: Omit<MockBackendOptions, 'envelope' | 'origin' | 'nadiChain' | 'confirmOnChain'>;
+  readonly backend?: Omit<
+    MockBackendOptions,
+    'envelope' | 'origin' | 'nadiChain' | 'confirmOnChain' | 'findOnChain' | 'bscChain'
+  >;
   /** The market behind the socket and the trade calls: seed, pace, whether its timer runs (market-socket.ts). */
   readonly market?: Omit<MockSocketOptions, 'clock'>;
+  /**
+   * What a control call (`/__mock/*`) must carry in its `x-mock-secret` header (control-guard.ts); without
+   * it the call answers 403. Default: a random one for this run (RunningMockServer.controlSecret).
+   */
+  readonly controlSecret?: string;
 }
 
 export interface RunningMockServer {
@@ -45,6 +66,8 @@ export interface RunningMockServer {
   readonly backend: MockBackend;
   /** The mock market (the socket's and the trade calls'). */
   readonly market: MockMarket;
+  /** The secret of the control API for this run (header `x-mock-secret`). */
+  readonly controlSecret: string;
   close(): Promise<void>;
 }
 
@@ -64,30 +87,45 @@ const flatHeaders = (request: IncomingMessage): Record<string, string> => {
   return headers;
 };
 
-const serve = async (
-  backend: MockBackend,
-  request: IncomingMessage,
-  response: ServerResponse,
-  chain: AttachedChain | undefined,
-  sockets?: MockSocketHost,
-) => {
+interface Host {
+  readonly backend: MockBackend;
+  /** The attached chains (NADI chain, BSC stand-in): a new login is funded on each. */
+  readonly chains: readonly AttachedChain[];
+  readonly controlSecret: string;
+  readonly sockets?: MockSocketHost;
+}
+
+const FORBIDDEN = JSON.stringify({ code: 403, msg: 'the control API needs the x-mock-secret header' });
+
+const serve = async (host: Host, request: IncomingMessage, response: ServerResponse) => {
+  const { backend, chains, sockets } = host;
+  const control = isControlPath(request.url ?? '/');
+  const headers = flatHeaders(request);
+  // The control API: no CORS headers at all (a preflight is refused too), and the run's secret.
+  if (control && !hasControlSecret(headers, host.controlSecret)) {
+    response.writeHead(403, { 'content-type': 'application/json; charset=utf-8' }).end(FORBIDDEN);
+    return;
+  }
+  const cors = control ? {} : CORS_HEADERS;
   if (request.method === 'OPTIONS') {
-    response.writeHead(204, CORS_HEADERS).end();
+    response.writeHead(204, cors).end();
     return;
   }
   const call = {
     method: request.method ?? 'GET',
     path: request.url ?? '/',
-    headers: flatHeaders(request),
+    headers,
     body: await readBody(request),
   };
   const answer = sockets?.control(call) ?? (await backend.handle(call));
-  if (chain) await fundAfterLogin(backend, chain, call, answer);
+  for (const chain of chains) await fundAfterLogin(backend, chain, call, answer);
   if (isDrop(answer)) {
     request.socket.destroy();
     return;
   }
-  response.writeHead(answer.status, { ...CORS_HEADERS, ...answer.headers }).end(answer.body);
+  // Dated by the backend's clock (Node would date it by the machine's), so a test clock shows too.
+  const date = new Date(backend.now()).toUTCString();
+  response.writeHead(answer.status, { ...cors, date, ...answer.headers }).end(answer.body);
 };
 
 /** The NADI chain to announce: the attached chain's id and RPC URL win over the configured ones. */
@@ -110,11 +148,25 @@ export const startMockServer = async (options: MockServerOptions = {}): Promise<
     ...(options.envelope ? { envelope: options.envelope } : {}),
     ...(options.origin ? { origin: options.origin } : {}),
     ...(options.nadiChain || options.chain ? { nadiChain: nadiChainOf(options) } : {}),
-    ...(options.chain ? { confirmOnChain: confirmOnChainPayment } : {}),
+    ...(options.chain || options.bscChain
+      ? { confirmOnChain: confirmOnChainPayment, findOnChain: findPaidOnChain }
+      : {}),
+    ...(options.bscChain
+      ? {
+          bscChain: {
+            settings: chainSettings(options.bscChain),
+            announced: options.bscChain.announced !== false,
+          },
+        }
+      : {}),
   });
+  const chains = [options.chain, options.bscChain].flatMap((chain) => (chain ? [chain] : []));
+  const controlSecret = options.controlSecret ?? newControlSecret();
   const server = createServer((request, response) => {
-    serve(backend, request, response, options.chain, socket).catch(() => {
-      if (!response.headersSent) response.writeHead(500, CORS_HEADERS);
+    const host = { backend, chains, controlSecret, sockets: socket };
+    serve(host, request, response).catch(() => {
+      if (!response.headersSent)
+        response.writeHead(500, isControlPath(request.url ?? '/') ? {} : CORS_HEADERS);
       response.end();
     });
   });
@@ -133,6 +185,7 @@ export const startMockServer = async (options: MockServerOptions = {}): Promise<
     port: bound,
     backend,
     market: socket.market,
+    controlSecret,
     close: async () => {
       await socket.close();
       server.closeAllConnections();

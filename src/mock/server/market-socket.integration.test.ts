@@ -79,8 +79,16 @@ const marketBook = (running: RunningMockServer) => {
   return { bids: side(bids), asks: side(asks) };
 };
 
+/** The control API's secret header of the running server. */
+const secret = (running: RunningMockServer) => ({ 'x-mock-secret': running.controlSecret });
 const control = async (running: RunningMockServer, path: string, body?: unknown) =>
-  (await fetch(`${running.url}${path}`, { method: 'POST', body: JSON.stringify(body ?? {}) })).json();
+  (
+    await fetch(`${running.url}${path}`, {
+      method: 'POST',
+      headers: secret(running),
+      body: JSON.stringify(body ?? {}),
+    })
+  ).json();
 
 const placeMarketSell = (running: RunningMockServer) =>
   fetch(`${running.url}/api/v1/trade/placeOrder`, {
@@ -134,7 +142,9 @@ describe('the market control API', () => {
     await control(running, '/__mock/market/pause');
     const stepped = await control(running, '/__mock/market/step', { count: 3 });
     expect(stepped.data.update_id).toBeGreaterThan(0);
-    const state = await (await fetch(`${running.url}/__mock/market/state`)).json();
+    const state = await (
+      await fetch(`${running.url}/__mock/market/state`, { headers: secret(running) })
+    ).json();
     expect(state.data).toMatchObject({ paused: true, running: true, books_per_second: 100, connections: 0 });
     expect(
       await control(running, '/__mock/market/balance', { user_id: 10001, coin: 'USDT', available: '5' }),
@@ -152,12 +162,20 @@ describe('the market control API', () => {
       ['/__mock/market/balance', { user_id: 1 }],
       ['/__mock/socket/drop', { code: 999 }],
     ] as const) {
-      const response = await fetch(`${running.url}${path}`, { method: 'POST', body: JSON.stringify(body) });
+      const response = await fetch(`${running.url}${path}`, {
+        method: 'POST',
+        headers: secret(running),
+        body: JSON.stringify(body),
+      });
       expect(response.status).toBe(400);
     }
-    const notJson = await fetch(`${running.url}/__mock/market/rate`, { method: 'POST', body: '{' });
+    const notJson = await fetch(`${running.url}/__mock/market/rate`, {
+      method: 'POST',
+      headers: secret(running),
+      body: '{',
+    });
     expect(notJson.status).toBe(400);
-    expect((await fetch(`${running.url}/__mock/health`)).status).toBe(200);
+    expect((await fetch(`${running.url}/__mock/health`, { headers: secret(running) })).status).toBe(200);
   });
 
   it('drops sockets with 1005, or cuts them', async () => {

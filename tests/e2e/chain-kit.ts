@@ -1,0 +1,222 @@
+import { expect, type Page } from '@playwright/test';
+import { Contract, Interface, JsonRpcProvider, Wallet, zeroPadValue } from 'ethers';
+import { E2E_CHAIN_PORT } from '../../playwright.config';
+import { freshStart, loginWithDemoWallet, MOCK } from './helpers';
+
+/**
+ * What the on-chain payment journeys share: the local chains as common/config announces them (the NADI
+ * chain, 1337; the local chain standing for BSC, 31337, when a journey announces it), reads of balances,
+ * allowances and the payment contract's events straight from the chain, calls to the mock with the page's
+ * token, the demo wallet's login and key, and the payment sheet's choices and phases.
+ */
+
+export const CHAIN_URL = `http://127.0.0.1:${E2E_CHAIN_PORT}`;
+export const ERC20 = [
+  'function balanceOf(address) view returns (uint256)',
+  'function allowance(address owner, address spender) view returns (uint256)',
+  'function transfer(address to, uint256 amount) returns (bool)',
+  'function approve(address spender, uint256 amount) returns (bool)',
+];
+const PAID = new Interface([
+  'event Paid(bytes32 indexed orderRef, address indexed payer, address token, uint256 amount)',
+]);
+const APPROVAL = new Interface([
+  'event Approval(address indexed owner, address indexed spender, uint256 value)',
+]);
+
+export interface NadiChain {
+  readonly chain_id: number;
+  readonly rpc_url: string;
+  readonly receiver: string;
+  readonly payment_contract: string;
+  readonly tokens: { readonly USDT: string; readonly NADI: string };
+}
+
+/** The NADI chain's node (the tests read it directly). */
+export const provider = new JsonRpcProvider(CHAIN_URL, 1337, { staticNetwork: true });
+const providers = new Map<string, JsonRpcProvider>([[CHAIN_URL, provider]]);
+/** The node of a chain common/config announced (its RPC URL is on this machine). */
+export const providerOf = (chain: NadiChain): JsonRpcProvider => {
+  let found = providers.get(chain.rpc_url);
+  if (!found) {
+    found = new JsonRpcProvider(chain.rpc_url, chain.chain_id, { staticNetwork: true });
+    providers.set(chain.rpc_url, found);
+  }
+  return found;
+};
+
+/** A chain as common/config announces it. */
+async function chainOf(page: Page, key: 'NADI' | 'BSC'): Promise<NadiChain> {
+  const config = await (await page.request.get(`${MOCK}/api/v1/common/config`)).json();
+  return config.data.chains.find((chain: { key: string }) => chain.key === key) as NadiChain;
+}
+
+/** The NADI chain as common/config announces it (the local chain). */
+export async function nadiChain(page: Page): Promise<NadiChain> {
+  const nadi = await chainOf(page, 'NADI');
+  expect(nadi.chain_id).toBe(1337);
+  return nadi;
+}
+
+/** BSC as common/config announces it: the local chain standing for it (the journey announced it). */
+export async function bscChain(page: Page): Promise<NadiChain> {
+  const bsc = await chainOf(page, 'BSC');
+  expect(bsc.chain_id).toBe(31337);
+  return bsc;
+}
+
+const token = (address: string, rpc: JsonRpcProvider) => new Contract(address, ERC20, rpc);
+/** A token balance on the NADI chain, or on `chain`. */
+export const balanceOf = async (tokenAddress: string, owner: string, chain?: NadiChain): Promise<bigint> =>
+  (await token(tokenAddress, chain ? providerOf(chain) : provider).getFunction('balanceOf')(owner)) as bigint;
+export const allowanceOf = async (
+  tokenAddress: string,
+  owner: string,
+  spender: string,
+  chain?: NadiChain,
+): Promise<bigint> =>
+  (await token(tokenAddress, chain ? providerOf(chain) : provider).getFunction('allowance')(
+    owner,
+    spender,
+  )) as bigint;
+
+/** Paid events of the payment contract with this payer (every payment this wallet ever made). */
+export async function paymentsBy(nadi: NadiChain, payer: string) {
+  const logs = await providerOf(nadi).getLogs({
+    address: nadi.payment_contract,
+    fromBlock: 0,
+    toBlock: 'latest',
+    topics: [PAID.getEvent('Paid')?.topicHash ?? null, null, zeroPadValue(payer, 32)],
+  });
+  return logs.map((log) => ({ hash: log.transactionHash, args: PAID.parseLog(log)?.args }));
+}
+
+/**
+ * The approvals `owner` gave the payment contract on `tokenAddress` (the amounts): Approval events of
+ * transactions sent to the token itself (its transferFrom emits one too, with what is left).
+ */
+export async function approvalsBy(nadi: NadiChain, tokenAddress: string, owner: string): Promise<bigint[]> {
+  const rpc = providerOf(nadi);
+  const logs = await rpc.getLogs({
+    address: tokenAddress,
+    fromBlock: 0,
+    toBlock: 'latest',
+    topics: [
+      APPROVAL.getEvent('Approval')?.topicHash ?? null,
+      zeroPadValue(owner, 32),
+      zeroPadValue(nadi.payment_contract, 32),
+    ],
+  });
+  const approvals: bigint[] = [];
+  for (const log of logs) {
+    const tx = await rpc.getTransaction(log.transactionHash);
+    if (tx?.to?.toLowerCase() === tokenAddress.toLowerCase()) approvals.push(BigInt(log.data));
+  }
+  return approvals;
+}
+
+/** A call to the mock backend with the page's login token. */
+export async function api<T>(page: Page, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  const token = await page.evaluate(
+    () => (JSON.parse(window.sessionStorage.getItem('token') ?? '{}') as { token?: string }).token,
+  );
+  const response = await page.request.fetch(`${MOCK}${path}`, {
+    method,
+    headers: { Accept: 'application/json', lang: 'EN', Authorization: `Bearer ${token}` },
+    ...(body === undefined ? {} : { data: body }),
+  });
+  const answer = (await response.json()) as { code: number; msg: string; data: T };
+  expect(answer.code, `${path}: ${answer.msg}`).toBe(200);
+  return answer.data;
+}
+
+export interface WireOrder {
+  readonly id: number;
+  readonly order_no: string;
+  readonly status: number;
+  readonly total_price: string;
+}
+export interface PayStatus {
+  readonly status: string;
+  readonly tx_hash: string | null;
+  readonly paid_by: string | null;
+}
+
+export const ordersOf = async (page: Page) =>
+  (await api<{ list: WireOrder[] }>(page, 'GET', '/api/v1/preOrder/list?page=1&page_size=100')).list;
+export const payStatus = (page: Page, orderId: number) =>
+  api<PayStatus>(page, 'GET', `/api/v1/pay/status?order_id=${orderId}`);
+
+/** Logs the demo wallet in through the UI; answers its address (on the wallet's start chain, BSC). */
+export async function logIn(page: Page): Promise<string> {
+  await freshStart(page);
+  await page.goto('/');
+  await loginWithDemoWallet(page);
+  const address = await page.evaluate(() => window.__nadiDemoWallet?.address());
+  expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/);
+  expect(await page.evaluate(() => window.__nadiDemoWallet?.chainId())).toBe(56);
+  return address as string;
+}
+
+/** The demo wallet's private key, as the page keeps it in local storage (plain or wrapped). */
+export async function demoWalletKey(page: Page): Promise<string> {
+  const stored = await page.evaluate(() => window.localStorage.getItem('demoWalletKey'));
+  try {
+    const parsed = JSON.parse(stored ?? '') as unknown;
+    return typeof parsed === 'string' ? parsed : ((parsed as { value: string }).value ?? stored);
+  } catch {
+    return stored as string;
+  }
+}
+
+/** The demo wallet as a signer on `chain` (default the NADI chain), for what the test does itself. */
+export async function demoWalletOn(page: Page, chain?: NadiChain): Promise<Wallet> {
+  return new Wallet(await demoWalletKey(page), chain ? providerOf(chain) : provider);
+}
+
+/** Picks "Pay on chain" (or `method`) on `network` with `tokenSymbol` in the open payment sheet. */
+export async function chooseOnChain(
+  page: Page,
+  tokenSymbol: 'USDT' | 'NADI' | 'BNB',
+  network: 'NADI' | 'BSC' = 'NADI',
+  method: RegExp = /Pay on chain/,
+) {
+  const sheet = page.getByTestId('payment-sheet');
+  await sheet.getByRole('radio', { name: method }).check();
+  await sheet.getByRole('combobox', { name: 'Network' }).selectOption(network);
+  await sheet.getByRole('combobox', { name: 'Pay with' }).selectOption(tokenSymbol);
+  await expect(sheet.getByRole('combobox', { name: 'Network' })).toHaveValue(network);
+  await expect(sheet.getByRole('combobox', { name: 'Pay with' })).toHaveValue(tokenSymbol);
+  return sheet;
+}
+
+/** Records, in the page, every phase the sheet shows as current (the phases can pass in milliseconds). */
+export async function recordPhases(page: Page) {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { __phases: string[] }).__phases = seen;
+    const look = () => {
+      const current = document.querySelector('[data-testid^="phase-"][data-state="current"]');
+      const id = current?.getAttribute('data-testid')?.slice('phase-'.length);
+      if (id && seen.at(-1) !== id) seen.push(id);
+    };
+    new MutationObserver(look).observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['data-state'],
+    });
+  });
+}
+export const phasesSeen = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __phases: string[] }).__phases);
+
+export const ERC20_PHASES = [
+  'checkingBalance',
+  'connectingWallet',
+  'checkingAuthorisation',
+  'confirmingAuthorisation',
+  'waitingAuthorisation',
+  'processingPayment',
+  'waitingConfirmation',
+];
