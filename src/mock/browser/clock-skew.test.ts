@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { FakeTokenStorage } from '../../../tests/fakes/fake-http';
+import { LIVE_API, testAppConfig } from '../../../tests/fakes/test-config';
 import { authIsRegister, authLogin } from '../../adapters/api/catalogue/auth.schema';
-import { FakeTokenStorage, testConfig } from '../../adapters/api/fake-http';
 import { HttpClient } from '../../adapters/api/http-client';
 import { DEV_ENVELOPE_KEYS } from '../../adapters/crypto/dev-keys';
 import { WebCryptoEnvelope } from '../../adapters/crypto/webcrypto-envelope.adapter';
@@ -32,7 +33,8 @@ const skewedHost = () => {
     seen.push(response.status);
     return response;
   };
-  const config = testConfig({
+  const config = testAppConfig({
+    ...LIVE_API,
     apiBase: null,
     envelope: { enabled: true, ...DEV_ENVELOPE_KEYS },
   });
