@@ -94,8 +94,11 @@ export class MarketStore {
     this.scheduled = false;
     if (this.book.revision === this.published) return;
     this.published = this.book.revision;
-    this.depth = this.book.depth(this.depthRows);
-    this.spread = this.book.spread;
+    // A crossed book is never shown: it has asked for a fresh snapshot, and the last consistent rows stay.
+    if (!this.book.crossed) {
+      this.depth = this.book.depth(this.depthRows);
+      this.spread = this.book.spread;
+    }
     this.state = !this.book.needsSnapshot ? 'live' : this.book.lastSnapshot ? 'resyncing' : 'waiting';
   }
 }

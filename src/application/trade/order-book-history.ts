@@ -1,4 +1,6 @@
 import type { BookSnapshot, BookUpdate } from './market-messages';
+import { isWellFormed } from './order-book-sequence';
+import { readChanges } from './order-book-side';
 
 /**
  * What the order book keeps as received, apart from its merged levels: the last snapshot and the updates
@@ -47,8 +49,15 @@ export class BookHistory {
     }
   }
 
-  /** Holds an update that arrived while waiting for a snapshot (the oldest go past the limit). */
+  /**
+   * Holds an update that arrived while waiting for a snapshot (the oldest go past the limit). A malformed one
+   * (ids that cannot be placed, a level that is not a decimal) is dropped: replayed, it could only refuse the
+   * snapshot.
+   */
   hold(update: BookUpdate): void {
+    const wellFormed =
+      isWellFormed(update.sequence) && readChanges(update.bids) !== null && readChanges(update.asks) !== null;
+    if (!wellFormed) return;
     this.pending.push(update);
     if (this.pending.length > this.pendingLimit) this.pending.shift();
   }

@@ -27,6 +27,14 @@ export interface SequenceRule {
 
 const isId = (value: unknown): value is number => Number.isSafeInteger(value);
 
+/** Whether the ids could be placed at all: integers, and (version A) U <= u. */
+export const isWellFormed = (sequence: UpdateSequence): boolean =>
+  sequence.protocol === 'a'
+    ? isId(sequence.firstUpdateId) &&
+      isId(sequence.lastUpdateId) &&
+      sequence.firstUpdateId <= sequence.lastUpdateId
+    : isId(sequence.seqId) && isId(sequence.prevSeqId);
+
 /**
  * Version A (U/u ids, Binance semantics): updates with u <= the last id are stale; the first update after a
  * snapshot must straddle it (U <= lastUpdateId + 1 <= u); every later one must follow on exactly (U == last + 1).
@@ -43,7 +51,7 @@ export class SequenceRuleA implements SequenceRule {
   check(sequence: UpdateSequence): SequenceVerdict {
     if (sequence.protocol !== 'a') return 'malformed';
     const { firstUpdateId: first, lastUpdateId: last } = sequence;
-    if (!isId(first) || !isId(last) || first > last) return 'malformed';
+    if (!isWellFormed(sequence)) return 'malformed';
     if (this.last === null) return 'gap';
     if (last <= this.last) return 'stale';
     if (this.firstAfterSnapshot) return first <= this.last + 1 ? 'apply' : 'gap';
@@ -79,7 +87,7 @@ export class SequenceRuleB implements SequenceRule {
   check(sequence: UpdateSequence, empty: boolean): SequenceVerdict {
     if (sequence.protocol !== 'b') return 'malformed';
     const { seqId, prevSeqId } = sequence;
-    if (!isId(seqId) || !isId(prevSeqId)) return 'malformed';
+    if (!isWellFormed(sequence)) return 'malformed';
     if (this.last === null) return 'gap';
     if (prevSeqId === this.last) return seqId === prevSeqId && empty ? 'heartbeat' : 'apply';
     if (seqId === this.last && (this.lastPrev === null || prevSeqId === this.lastPrev)) return 'stale';

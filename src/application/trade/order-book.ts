@@ -15,7 +15,7 @@ export type SnapshotResult = 'applied' | 'gap';
 
 /** Why the book asks for a fresh snapshot. */
 export interface ResyncRequest {
-  readonly reason: 'sequence' | 'checksum' | 'malformed';
+  readonly reason: 'sequence' | 'checksum' | 'malformed' | 'crossed';
   /** For logs: the ids or checksums involved. */
   readonly detail: string;
 }
@@ -35,9 +35,12 @@ export interface OrderBookOptions {
  * (order-book-sequence.ts) and, in version B, against the server's checksum when one is sent (0 = not sent).
  *
  * On a gap the book keeps its levels for display but reports `needsSnapshot`, applies nothing more, and emits
- * one resync request so the socket layer re-subscribes for a fresh snapshot. Version A holds the updates that
+ * one resync request so the socket layer re-subscribes for a fresh snapshot. A book that becomes crossed (best
+ * bid >= best ask, which no consistent book is) is a gap too. Version A holds the well-formed updates that
  * arrive meanwhile and replays those that continue the new snapshot (the snapshot may be older than the
- * stream, as with a REST snapshot); version B's snapshot always comes first on its channel, so it holds none.
+ * stream, as with a REST snapshot); a held update that does not continue it is dropped with the resync, and
+ * a reconnect (expectSnapshot) drops them all, so updates of an earlier connection or server never refuse
+ * the snapshots that follow. Version B's snapshot always comes first on its channel, so it holds none.
  */
 export class OrderBook {
   readonly protocol: BookProtocol;
@@ -130,10 +133,14 @@ export class OrderBook {
     return this.history.complete;
   }
 
-  /** Marks the book stale without asking for a resync, e.g. when the socket reconnects and re-subscribes anyway. */
+  /**
+   * Marks the book stale without asking for a resync, e.g. when the socket reconnects and re-subscribes anyway.
+   * Held updates go: they belong to the old connection (after a server restart, to ids that start over lower).
+   */
   expectSnapshot(): void {
     if (!this.waiting) this.changes++;
     this.waiting = true;
+    this.history.takeHeld();
   }
 
   /** Replaces the book with a snapshot, then (version A) replays the held updates that continue it. */
@@ -152,16 +159,22 @@ export class OrderBook {
     if (sequence.protocol === 'b' && !this.checksumMatches(sequence.checksum)) {
       return this.gap({ reason: 'checksum', detail: `snapshot seqId ${sequence.seqId}` });
     }
-    for (const update of this.history.takeHeld()) if (this.applyUpdate(update) === 'gap') return 'gap';
+    if (this.crossed) return this.gap({ reason: 'crossed', detail: 'snapshot' });
+    for (const update of this.history.takeHeld()) if (this.place(update, false) === 'gap') return 'gap';
     return 'applied';
   }
 
   /** Applies an update when the sequence rules allow it (see the class comment). */
   applyUpdate(update: BookUpdate): UpdateResult {
+    return this.place(update, true);
+  }
+
+  /** `hold`: whether a version A update that cannot be applied yet is kept for the next snapshot's replay. */
+  private place(update: BookUpdate, hold: boolean): UpdateResult {
     const sequence = update.sequence;
     this.assertProtocol(sequence.protocol);
     if (this.waiting) {
-      if (sequence.protocol === 'a') this.history.hold(update);
+      if (hold && sequence.protocol === 'a') this.history.hold(update);
       return 'ignored';
     }
     const verdict = this.rule.check(sequence, update.bids.length === 0 && update.asks.length === 0);
@@ -174,7 +187,7 @@ export class OrderBook {
           : 'ignored';
       case 'gap':
       case 'malformed':
-        if (verdict === 'gap' && sequence.protocol === 'a') this.history.hold(update);
+        if (verdict === 'gap' && hold && sequence.protocol === 'a') this.history.hold(update);
         return this.gap({
           reason: verdict === 'gap' ? 'sequence' : 'malformed',
           detail: this.describe(update),
@@ -197,6 +210,7 @@ export class OrderBook {
     if (sequence.protocol === 'b' && !this.checksumMatches(sequence.checksum)) {
       return this.gap({ reason: 'checksum', detail: this.describe(update) });
     }
+    if (this.crossed) return this.gap({ reason: 'crossed', detail: this.describe(update) });
     return 'applied';
   }
 

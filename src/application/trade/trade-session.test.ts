@@ -88,6 +88,20 @@ describe('TradeSession', () => {
     expect(session.status).toBe('live');
   });
 
+  it('goes live on the first snapshot after a server restart with lower update ids (issue 13)', () => {
+    const { socket, session } = setup();
+    session.start();
+    socket.setState('connected');
+    socket.emit(book());
+    socket.emit(updateA(20, 21, [['0.0824', '9']])); // a gap: held for the replay
+    socket.emit(updateA(22, 22, [['0.0824', '8']]));
+    socket.setState('reconnecting'); // the server restarts
+    socket.setState('connected');
+    socket.emit(snapshotA(3, [['0.0824', '1']], [['0.0826', '1']]));
+    expect(session.status).toBe('live');
+    expect(socket.resubscribed).toEqual([['depth:NADI-USDT']]); // the gap's, none after the restart
+  });
+
   it('marks the book stale when started again after a stop (the snapshot comes with the new subscription)', () => {
     const { socket, session } = setup();
     session.start();

@@ -1,6 +1,6 @@
 import type { AppConfig } from '../../../application/shared/app-config';
 import type { AppStorage } from '../../../application/shared/storage.port';
-import { parseStream, type StreamRef } from '../../../application/trade/market-messages';
+import { type MarketMessage, parseStream, type StreamRef } from '../../../application/trade/market-messages';
 import type {
   MarketListener,
   MarketSocket,
@@ -9,12 +9,13 @@ import type {
 import {
   messageText,
   type SocketRuntime,
-  type TimerHandle,
   type WebSocketFactory,
   type WebSocketLike,
   WS_OPEN,
 } from '../socket-runtime';
 import { socketUrl } from '../socket-url';
+import { type RetryPlan, STABLE_OPEN_MS } from './reconnect-backoff';
+import { SocketTimers } from './socket-timers';
 import { StreamSubscriptions, type Subscription } from './stream-subscriptions';
 
 /** The socket closes this long after the last subscription goes (spec section 9, version A; B too). */
@@ -22,44 +23,47 @@ export const IDLE_CLOSE_MS = 30_000;
 /** Normal closure, sent whenever we close the socket ourselves. */
 export const CLOSE_NORMAL = 1000;
 
-/** What to do after a lost connection: wait `delayMs` in `state`, then connect again. */
-export interface RetryPlan {
-  readonly delayMs: number;
-  readonly state: Extract<SocketState, 'reconnecting' | 'error'>;
-}
+/** The timers of one connection; a protocol adds its own names (heartbeats, reply timeouts). */
+export type LinkTimer = 'connect' | 'stable' | 'ping' | 'reply' | 'network';
 
 /**
- * What both protocol versions share: the subscriptions (StreamSubscriptions: a stream goes on the wire with
- * its first subscription and off with its last), lazy connect, re-subscribing everything on every open,
- * the idle close, the connection state and the close-code rule of decisions.md.
- *
- * The close-code rule: when WE close the socket (close(), the idle close, a timeout) its handlers are
- * detached first, so no reconnect follows, whatever the code. When the server closes it or it fails, the
- * socket reconnects while any screen still subscribes, whatever the code (1000, 1001 and 1005 included:
+ * What both protocol versions share: the subscriptions (StreamSubscriptions), lazy connect with a connect
+ * timeout, re-subscribing everything on every open, the reconnects counted since the last stable open, the
+ * idle close, the connection state and the close-code rule of decisions.md: when WE close the socket (close(),
+ * the idle close, a timeout) its handlers are detached first, so no reconnect follows; when the server closes
+ * it or it fails, it reconnects while any screen subscribes, whatever the code (1000, 1001 and 1005 included:
  * a server closing a socket still in use must not leave a screen silently stale), and stays disconnected
  * when none does.
  */
 export abstract class BaseMarketSocket implements MarketSocket {
   private current: SocketState = 'disconnected';
   private readonly stateListeners = new Set<(state: SocketState) => void>();
-  /** The protocols route incoming messages by its `routes` (keyed by `wireKey`) and `dispatch` them. */
+  /** Incoming messages are routed by its `routes` (keyed by `wireKey`). */
   protected readonly streams: StreamSubscriptions;
   private socket: WebSocketLike | null = null;
-  private idleTimer: TimerHandle | null = null;
-  private retryTimer: TimerHandle | null = null;
+  /** Timers of the current connection: all stop when it is dropped. */
+  protected readonly link: SocketTimers<LinkTimer>;
+  /** The retry and idle-close timers, which outlive a connection. */
+  private readonly own: SocketTimers<'retry' | 'idle'>;
   /** When the last message (or the open) arrived, ms. */
   protected lastMessageAt = 0;
+  /** Reconnects since the last stable open (the protocols' back-off reads and counts it). */
+  protected attempts = 0;
 
   protected constructor(
     private readonly config: AppConfig,
     private readonly storage: AppStorage,
     private readonly factory: WebSocketFactory,
     protected readonly runtime: SocketRuntime,
+    /** A socket not open within this is given up, a failed attempt. */
+    private readonly connectTimeoutMs: number,
   ) {
     this.streams = new StreamSubscriptions(
       (ref) => this.wireKey(ref),
       (error) => this.runtime.reportError(error),
     );
+    this.link = new SocketTimers(runtime);
+    this.own = new SocketTimers(runtime);
   }
 
   // ---- protocol hooks ----
@@ -68,15 +72,13 @@ export abstract class BaseMarketSocket implements MarketSocket {
   protected abstract wireKey(ref: StreamRef): string;
   protected abstract sendSubscribe(refs: readonly StreamRef[]): void;
   protected abstract sendUnsubscribe(refs: readonly StreamRef[]): void;
-  /** Reads one text frame; calls `dispatch` for each market message in it. */
+  /** Reads one text frame; calls `deliver` for each market message in it. */
   protected abstract handleText(text: string): void;
-  /** A socket is being opened (start a connect timeout). */
-  protected abstract onConnecting(): void;
-  /** The socket opened (start heartbeats). */
+  /** The socket opened (start heartbeats on `link`). */
   protected abstract onOpened(): void;
-  /** The socket is gone: stop every protocol timer, settle pending requests. */
-  protected abstract stopTimers(): void;
-  /** The wait before the next attempt after a lost connection. */
+  /** The socket is gone (its `link` timers are stopped already): settle pending requests. */
+  protected abstract onDropped(): void;
+  /** The wait before the next attempt after a lost connection (counts `attempts`). */
   protected abstract retryPlan(): RetryPlan;
 
   // ---- the port ----
@@ -87,10 +89,10 @@ export abstract class BaseMarketSocket implements MarketSocket {
 
   subscribe(streams: readonly string[], listener: MarketListener): () => void {
     const { subscription, added } = this.streams.add(streams, listener);
-    this.cancelIdleClose();
+    this.own.cancel('idle');
     if (this.isOpen) {
       if (added.length > 0) this.sendSubscribe(added);
-    } else if (this.socket === null && this.retryTimer === null && this.streams.any) {
+    } else if (this.socket === null && !this.own.has('retry') && this.streams.any) {
       this.connect('connecting');
     }
     let active = true;
@@ -138,6 +140,15 @@ export abstract class BaseMarketSocket implements MarketSocket {
     return true;
   }
 
+  /** Hands a market message to its subscribers; the first one makes the open stable (STABLE_OPEN_MS). */
+  protected deliver(message: MarketMessage): void {
+    if (this.link.has('stable')) {
+      this.link.cancel('stable');
+      this.attempts = 0;
+    }
+    this.streams.dispatch(message);
+  }
+
   /** The connection is dead (timeout, no heartbeat reply, silence): drop it and follow the retry rule. */
   protected connectionLost(): void {
     if (this.socket) this.lost(this.socket);
@@ -149,7 +160,7 @@ export abstract class BaseMarketSocket implements MarketSocket {
     const removed = this.streams.remove(subscription);
     if (removed === null) return;
     if (removed.length > 0 && this.isOpen) this.sendUnsubscribe(removed);
-    if (!this.streams.any) this.scheduleIdleClose();
+    if (!this.streams.any) this.own.after('idle', IDLE_CLOSE_MS, () => !this.streams.any && this.shutdown());
   }
 
   private connect(state: 'connecting' | 'reconnecting'): void {
@@ -166,6 +177,10 @@ export abstract class BaseMarketSocket implements MarketSocket {
     socket.onopen = () => {
       if (socket !== this.socket) return;
       this.lastMessageAt = this.runtime.now();
+      this.link.cancel('connect');
+      this.link.after('stable', STABLE_OPEN_MS, () => {
+        this.attempts = 0;
+      });
       this.setState('connected');
       this.onOpened();
       const all = this.streams.all();
@@ -179,14 +194,14 @@ export abstract class BaseMarketSocket implements MarketSocket {
     };
     socket.onclose = () => this.lost(socket);
     socket.onerror = () => this.lost(socket);
-    this.onConnecting();
+    this.link.after('connect', this.connectTimeoutMs, () => this.connectionLost());
   }
 
   private lost(socket: WebSocketLike): void {
     if (socket !== this.socket) return;
     this.dropSocket();
     if (!this.streams.any) {
-      this.cancelIdleClose();
+      this.own.cancel('idle');
       this.setState('disconnected');
       return;
     }
@@ -196,18 +211,18 @@ export abstract class BaseMarketSocket implements MarketSocket {
   private retry(): void {
     const plan = this.retryPlan();
     this.setState(plan.state);
-    this.retryTimer = this.runtime.setTimeout(() => {
-      this.retryTimer = null;
+    this.own.after('retry', plan.delayMs, () => {
       if (!this.streams.any) this.setState('disconnected');
       else this.connect('reconnecting');
-    }, plan.delayMs);
+    });
   }
 
   /** Detaches the socket's handlers first, so that closing it ourselves never counts as a lost connection. */
   private dropSocket(): void {
     const socket = this.socket;
     this.socket = null;
-    this.stopTimers();
+    this.link.cancelAll();
+    this.onDropped();
     if (!socket) return;
     socket.onopen = null;
     socket.onmessage = null;
@@ -221,24 +236,9 @@ export abstract class BaseMarketSocket implements MarketSocket {
   }
 
   private shutdown(): void {
-    this.cancelIdleClose();
-    if (this.retryTimer !== null) this.runtime.clearTimeout(this.retryTimer);
-    this.retryTimer = null;
+    this.own.cancelAll();
     this.dropSocket();
     this.setState('disconnected');
-  }
-
-  private scheduleIdleClose(): void {
-    this.cancelIdleClose();
-    this.idleTimer = this.runtime.setTimeout(() => {
-      this.idleTimer = null;
-      if (!this.streams.any) this.shutdown();
-    }, IDLE_CLOSE_MS);
-  }
-
-  private cancelIdleClose(): void {
-    if (this.idleTimer !== null) this.runtime.clearTimeout(this.idleTimer);
-    this.idleTimer = null;
   }
 
   private setState(state: SocketState): void {

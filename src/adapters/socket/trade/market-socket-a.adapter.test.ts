@@ -8,6 +8,17 @@ const DEPTH = 'depth:NADI-USDT';
 const TICKER = 'ticker:NADI-USDT';
 const KLINE = 'kline:1m:NADI-USDT';
 const ORDERS = 'orders';
+const TICKER_DATA = {
+  e: '24hrTicker',
+  s: 'NADIUSDT',
+  c: '1',
+  o: '1',
+  h: '1',
+  l: '1',
+  v: '1',
+  q: '1',
+  P: '0',
+};
 
 const setup = (options: Parameters<typeof makeSocketKit>[0] = {}) => {
   const kit = makeSocketKit(options);
@@ -257,16 +268,31 @@ describe('MarketSocketA back-off', () => {
     expect(states.filter((s) => s === 'error')).toHaveLength(1);
   });
 
-  it('starts the back-off over after a successful open', () => {
+  it('starts the back-off over after a stable open (first data, or 5 s open), not after any open', () => {
     const { kit, socket } = setup();
-    socket.subscribe([DEPTH], () => {});
+    socket.subscribe([TICKER], () => {});
     kit.last().serverClose(1006);
     vi.advanceTimersByTime(1000);
     kit.last().serverClose(1006);
     vi.advanceTimersByTime(2000);
+    // Accepted, then closed at once: not stable, the next wait is 4 s.
     kit.last().open().serverClose(1006);
-    vi.advanceTimersByTime(1000);
+    vi.advanceTimersByTime(3999);
+    expect(kit.sockets).toHaveLength(3);
+    vi.advanceTimersByTime(1);
     expect(kit.sockets).toHaveLength(4);
+    // The first data message makes the open stable: back to 1 s.
+    kit.last().open().push({ stream: 'nadiusdt@ticker', data: TICKER_DATA }).serverClose(1006);
+    vi.advanceTimersByTime(1000);
+    expect(kit.sockets).toHaveLength(5);
+    // So does an open that lasts 5 s without any data.
+    kit.last().serverClose(1006);
+    vi.advanceTimersByTime(2000);
+    answerPings(kit.last().open());
+    vi.advanceTimersByTime(5000);
+    kit.last().serverClose(1006);
+    vi.advanceTimersByTime(1000);
+    expect(kit.sockets).toHaveLength(7);
   });
 
   it('takes up to 20 % off each delay as jitter', () => {

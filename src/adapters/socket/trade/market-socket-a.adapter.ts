@@ -2,9 +2,10 @@ import { inject, injectable } from 'inversify';
 import { AppConfig } from '../../../application/shared/app-config';
 import { AppStorage } from '../../../application/shared/storage.port';
 import type { StreamRef } from '../../../application/trade/market-messages';
-import { SocketRuntime, type TimerHandle, WebSocketFactory } from '../socket-runtime';
-import { BaseMarketSocket, type RetryPlan } from './base-market-socket';
+import { SocketRuntime, WebSocketFactory } from '../socket-runtime';
+import { BaseMarketSocket } from './base-market-socket';
 import { parseA, wireStreamA } from './protocol-a.codec';
+import { exponentialBackoff, type RetryPlan } from './reconnect-backoff';
 
 /** The numbers of spec section 9 for version A. */
 export const SOCKET_A = {
@@ -14,10 +15,7 @@ export const SOCKET_A = {
   networkCheckEveryMs: 60_000,
   silenceLimitMs: 120_000,
   maxReconnects: 10,
-  backoffStartMs: 1_000,
-  backoffCapMs: 60_000,
-  /** The jitter takes up to this fraction off each back-off delay, so it never passes the cap. */
-  jitter: 0.2,
+  backoff: { startMs: 1_000, capMs: 60_000, jitter: 0.2, exactFirst: false },
   retryCycleMs: 5 * 60_000,
 } as const;
 
@@ -25,10 +23,8 @@ export const SOCKET_A = {
  * Back-off before reconnect number `attempt` (1-based): 1 s doubling, capped at 60 s, minus a random
  * jitter of up to 20 % (`random` in [0, 1)); so attempt 1 waits (0.8 s, 1 s], attempt 7 and later (48 s, 60 s].
  */
-export const backoffDelay = (attempt: number, random: number): number => {
-  const base = Math.min(SOCKET_A.backoffCapMs, SOCKET_A.backoffStartMs * 2 ** (attempt - 1));
-  return Math.round(base * (1 - SOCKET_A.jitter * random));
-};
+export const backoffDelay = (attempt: number, random: number): number =>
+  exponentialBackoff(SOCKET_A.backoff, attempt, random);
 
 type Reply = (result: unknown) => void;
 
@@ -36,18 +32,13 @@ type Reply = (result: unknown) => void;
  * Version A of the live socket (stream subscriptions, Binance-like): the token as `?token=`, SUBSCRIBE and
  * UNSUBSCRIBE with stream lists, GET_TIME, PING every 30 s with a 10 s reply timeout, a 10 s connect
  * timeout, a network check every 60 s that acts after 120 s of silence, at most 10 reconnects with
- * back-off (1 s doubling to 60 s, with jitter), then a new cycle after 5 minutes, and the socket closed 30 s
- * after the last subscription goes. Stream names: see protocol-a.codec.ts.
+ * back-off (1 s doubling to 60 s, with jitter; counted since the last stable open), then a new cycle after 5
+ * minutes, and the socket closed 30 s after the last subscription goes. Stream names: see protocol-a.codec.ts.
  */
 @injectable()
 export class MarketSocketA extends BaseMarketSocket {
-  private attempts = 0;
   private nextId = 1;
   private readonly pending = new Map<number, Reply>();
-  private connectTimer: TimerHandle | null = null;
-  private pingTimer: TimerHandle | null = null;
-  private replyTimer: TimerHandle | null = null;
-  private networkTimer: TimerHandle | null = null;
 
   constructor(
     @inject(AppConfig) config: AppConfig,
@@ -55,7 +46,7 @@ export class MarketSocketA extends BaseMarketSocket {
     @inject(WebSocketFactory) factory: WebSocketFactory,
     @inject(SocketRuntime) runtime: SocketRuntime,
   ) {
-    super(config, storage, factory, runtime);
+    super(config, storage, factory, runtime, SOCKET_A.connectTimeoutMs);
   }
 
   override serverTime(): Promise<number | null> {
@@ -92,7 +83,7 @@ export class MarketSocketA extends BaseMarketSocket {
     const incoming = parseA(text, this.streams.routes);
     if (incoming === null) return;
     if (incoming.kind === 'data') {
-      this.streams.dispatch(incoming.message);
+      this.deliver(incoming.message);
       return;
     }
     if (incoming.id === null) return;
@@ -101,25 +92,13 @@ export class MarketSocketA extends BaseMarketSocket {
     reply?.(incoming.result);
   }
 
-  protected onConnecting(): void {
-    this.connectTimer = this.runtime.setTimeout(() => this.connectionLost(), SOCKET_A.connectTimeoutMs);
-  }
-
   protected onOpened(): void {
-    this.attempts = 0;
-    this.clear('connectTimer');
     // The network check first: when both are due (every 60 s) it judges the silence before a ping's reply.
-    this.networkTimer = this.runtime.setInterval(() => this.checkNetwork(), SOCKET_A.networkCheckEveryMs);
-    this.pingTimer = this.runtime.setInterval(() => this.ping(), SOCKET_A.pingEveryMs);
+    this.link.every('network', SOCKET_A.networkCheckEveryMs, () => this.checkNetwork());
+    this.link.every('ping', SOCKET_A.pingEveryMs, () => this.ping());
   }
 
-  protected stopTimers(): void {
-    this.clear('connectTimer');
-    this.clear('replyTimer');
-    if (this.pingTimer !== null) this.runtime.clearInterval(this.pingTimer);
-    if (this.networkTimer !== null) this.runtime.clearInterval(this.networkTimer);
-    this.pingTimer = null;
-    this.networkTimer = null;
+  protected onDropped(): void {
     const waiting = [...this.pending.values()];
     this.pending.clear();
     for (const reply of waiting) reply(null);
@@ -144,21 +123,12 @@ export class MarketSocketA extends BaseMarketSocket {
   }
 
   private ping(): void {
-    if (this.replyTimer !== null) return;
-    this.replyTimer = this.runtime.setTimeout(() => {
-      this.replyTimer = null;
-      this.connectionLost();
-    }, SOCKET_A.pingReplyTimeoutMs);
-    if (this.request('PING', undefined, () => this.clear('replyTimer')) === null) this.clear('replyTimer');
+    if (this.link.has('reply')) return;
+    this.link.after('reply', SOCKET_A.pingReplyTimeoutMs, () => this.connectionLost());
+    if (this.request('PING', undefined, () => this.link.cancel('reply')) === null) this.link.cancel('reply');
   }
 
   private checkNetwork(): void {
     if (this.runtime.now() - this.lastMessageAt >= SOCKET_A.silenceLimitMs) this.connectionLost();
-  }
-
-  private clear(timer: 'connectTimer' | 'replyTimer'): void {
-    const handle = this[timer];
-    if (handle !== null) this.runtime.clearTimeout(handle);
-    this[timer] = null;
   }
 }

@@ -57,6 +57,7 @@ describe('MarketSocketB', () => {
     vi.advanceTimersByTime(1);
     expect(ws.sent.filter((f) => f === 'ping')).toHaveLength(1);
     ws.push('pong');
+    ws.onSend = (text, self) => text === 'ping' && self.push('pong');
     vi.advanceTimersByTime(40_000);
     expect(ws.sent.filter((f) => f === 'ping')).toHaveLength(3);
     expect(socket.state).toBe('connected');
@@ -64,7 +65,7 @@ describe('MarketSocketB', () => {
   });
 
   it.each([1000, 1001, 1005, 1006])(
-    'reconnects 1 s after the server closes with %i and re-subscribes',
+    'reconnects 1 s after the server closes with %i, then backs off, and re-subscribes',
     (code) => {
       const { kit, socket, states } = setup();
       socket.subscribe([DEPTH], () => {});
@@ -74,10 +75,14 @@ describe('MarketSocketB', () => {
       expect(kit.sockets).toHaveLength(1);
       vi.advanceTimersByTime(1);
       expect(kit.sockets).toHaveLength(2);
-      // No limit and no growth: every lost connection waits 1 s.
-      for (let i = 0; i < 15; i++) {
+      // No limit: after the 1 s first retry the wait doubles up to its 30 s cap (no jitter drawn here).
+      for (const delay of [2, 4, 8, 16, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30]) {
         kit.last().fail();
-        vi.advanceTimersByTime(1000);
+        const before = kit.sockets.length;
+        vi.advanceTimersByTime(delay * 1000 - 1);
+        expect(kit.sockets).toHaveLength(before);
+        vi.advanceTimersByTime(1);
+        expect(kit.sockets).toHaveLength(before + 1);
       }
       expect(kit.sockets).toHaveLength(17);
       const ws = kit.last().open();
