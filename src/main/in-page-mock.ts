@@ -15,7 +15,8 @@ export function inPageMock(config: AppConfig): { fetch: FetchFn; webSocket: WebS
       createInPageHost({
         storage: window.localStorage,
         backend: {
-          origin: window.location.origin,
+          // The app's own URL: invite links and the Sign-In with Ethereum domain the login checks.
+          origin: new URL(config.appUrl).origin,
           envelope: {
             enabled: config.envelope.enabled,
             keys: { aesKeyHex: config.envelope.aesKeyHex, hmacKeyHex: config.envelope.hmacKeyHex },
