@@ -23,7 +23,7 @@ export const IDLE_CLOSE_MS = 30_000;
 /** Normal closure, sent whenever we close the socket ourselves. */
 export const CLOSE_NORMAL = 1000;
 
-/** The timers of one connection; a protocol adds its own names (heartbeats, reply timeouts). */
+/** The timers of one connection: the connect timeout and stable-open mark here, the protocols' heartbeats. */
 export type LinkTimer = 'connect' | 'stable' | 'ping' | 'reply' | 'network';
 
 /**
