@@ -1,3 +1,4 @@
+import Decimal from 'decimal.js';
 import { inject, injectable } from 'inversify';
 import { AppConfig } from '../../application/shared/app-config';
 import { AuthSignals } from '../../application/shared/auth-signals';
@@ -147,7 +148,9 @@ export class HttpClient {
       this.signals.unauthorized(msg ?? '');
       throw new AppError('unauthorized', detail);
     }
-    if (code !== SUCCESS_CODE) throw new AppError('server-exception', detail);
+    if (code !== SUCCESS_CODE) {
+      throw new AppError('server-exception', { ...detail, ...refusalFigures(answer.data.data) });
+    }
 
     const data = endpoint.response.safeParse(answer.data.data);
     if (!data.success) throw new AppError('malformed', detail, { cause: data.error });
@@ -194,4 +197,19 @@ function errorBodyOf(json: unknown): { msg?: string; code?: number } {
     ...(typeof msg === 'string' && msg !== '' && { msg }),
     ...(typeof code === 'number' && { code }),
   };
+}
+
+const FIGURE = /^\d+(\.\d+)?$/;
+/**
+ * The figures a refusal's `data` may carry (`{current, required}` of an insufficient balance, `{minimum}` of
+ * an amount below it), as Decimals; anything else in it is ignored.
+ */
+function refusalFigures(data: unknown): Pick<AppErrorDetail, 'current' | 'required' | 'minimum'> {
+  if (typeof data !== 'object' || data === null) return {};
+  const figures: Record<string, Decimal> = {};
+  for (const key of ['current', 'required', 'minimum'] as const) {
+    const value = (data as Record<string, unknown>)[key];
+    if (typeof value === 'string' && FIGURE.test(value)) figures[key] = new Decimal(value);
+  }
+  return figures;
 }

@@ -3,7 +3,9 @@ import { wireEnum } from '../shared/wire-enum';
 /**
  * Money-log entry types, in the order of the spec's list (section 3). The spec names them but not their
  * codes, so the numbering 1..28 is ours, proposed to the backend in the API catalogue; an unlisted code parses
- * as 'unknown' and shows a neutral label instead of breaking the log.
+ * as 'unknown' and shows a neutral label instead of breaking the log. The spec's list says "about 40" and names
+ * 28; 29–32 are the movements this app makes itself (a withdrawal, both sides of a transfer, an exchange).
+ * Deposits are "cross-chain deposit" (19), the spec's only deposit type.
  */
 export const FUND_RECORD_CODES = {
   deviceIncome: 1,
@@ -34,7 +36,34 @@ export const FUND_RECORD_CODES = {
   goldCarOrderRelease: 26,
   speedUpRelease: 27,
   sameLevelRelease: 28,
+  withdraw: 29,
+  transferOut: 30,
+  transferIn: 31,
+  exchange: 32,
 } as const;
 export type FundRecordType = keyof typeof FUND_RECORD_CODES;
 export const fundRecordTypes = wireEnum('fundRecord', FUND_RECORD_CODES);
 export const parseFundRecordType = fundRecordTypes.parse;
+
+/**
+ * The types that are income (what the income record lists, and what its totals add up). Income reduction is
+ * a (negative) correction of income, so it belongs with them.
+ */
+export const INCOME_RECORD_TYPES: readonly FundRecordType[] = [
+  'deviceIncome',
+  'powerIncome',
+  'sameLevelIncome',
+  'communityPowerIncome',
+  'levelIncome',
+  'destroyProfit',
+  'savingsIncome',
+  'incomeReduction',
+  'nodeFeeDividend',
+  'nodeMiningIncome',
+  'releasedSavingsIncome',
+  'directDevicePromotionReward',
+  'activitySettlement',
+];
+
+export const isIncomeRecord = (type: FundRecordType | 'unknown'): boolean =>
+  type !== 'unknown' && INCOME_RECORD_TYPES.includes(type);

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { parseAccountKind, transferTarget } from './account-kind';
-import { FUND_RECORD_CODES, fundRecordTypes, parseFundRecordType } from './fund-record-type';
+import {
+  FUND_RECORD_CODES,
+  fundRecordTypes,
+  INCOME_RECORD_TYPES,
+  isIncomeRecord,
+  parseFundRecordType,
+} from './fund-record-type';
 import {
   isWithdrawPending,
   parseWithdrawStatus,
@@ -38,8 +44,12 @@ describe('fund record types', () => {
     [26, 'goldCarOrderRelease'],
     [27, 'speedUpRelease'],
     [28, 'sameLevelRelease'],
+    [29, 'withdraw'],
+    [30, 'transferOut'],
+    [31, 'transferIn'],
+    [32, 'exchange'],
     [0, 'unknown'],
-    [29, 'unknown'],
+    [33, 'unknown'],
     ['abc', 'unknown'],
   ])('code %j → %s', (code, expected) => {
     expect(parseFundRecordType(code)).toBe(expected);
@@ -47,6 +57,14 @@ describe('fund record types', () => {
 
   it('numbers the types 1..N without gaps, in spec order', () => {
     expect(Object.values(FUND_RECORD_CODES)).toEqual(fundRecordTypes.members.map((_, index) => index + 1));
+  });
+
+  it('counts income types as income, and nothing else', () => {
+    expect(isIncomeRecord('deviceIncome')).toBe(true);
+    expect(isIncomeRecord('incomeReduction')).toBe(true);
+    expect(isIncomeRecord('withdraw')).toBe(false);
+    expect(isIncomeRecord('unknown')).toBe(false);
+    expect(INCOME_RECORD_TYPES).toHaveLength(13);
   });
 
   it('gives each type its message id', () => {

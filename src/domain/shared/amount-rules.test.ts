@@ -13,6 +13,8 @@ describe('validateAmount', () => {
     ['1', { minimum: d('1') }, '1'],
     ['10', { available: d('10') }, '10'],
     ['0.1', { minimum: d('0.1'), available: d('0.1') }, '0.1'],
+    ['1.123456', { maxDecimals: 6 }, '1.123456'],
+    ['1.1234560', { maxDecimals: 6 }, '1.123456'],
   ])('accepts %j with %o', (text, rules, expected) => {
     const result = validateAmount(text, rules);
     expect(result.ok && result.value.toFixed()).toBe(expected);
@@ -27,6 +29,8 @@ describe('validateAmount', () => {
     ['0.99', { minimum: d('1') }, { kind: 'below-minimum', minimum: d('1') }],
     ['10.000001', { available: d('10') }, { kind: 'above-available', available: d('10') }],
     ['3', { minimum: d('5'), available: d('2') }, { kind: 'below-minimum', minimum: d('5') }],
+    ['1.1234567', { maxDecimals: 6 }, { kind: 'too-many-decimals', decimals: 6 }],
+    ['0.0000001', { maxDecimals: 6, minimum: d('1') }, { kind: 'too-many-decimals', decimals: 6 }],
   ])('rejects %j with %o', (text, rules, error) => {
     expect(validateAmount(text, rules)).toEqual({ ok: false, error });
   });

@@ -10,11 +10,13 @@ export interface AmountRules {
   readonly available?: Decimal;
   /** Accept 0 when no minimum is given (by default 0 fails with 'zero'). */
   readonly allowZero?: boolean;
+  /** The most decimals the coin allows (1.1234567 with 6 fails with 'too-many-decimals'). */
+  readonly maxDecimals?: number;
 }
 
 /**
- * The shared amount rule, checked in the order the user fixes things: empty, not a number, below 0, 0, below
- * the minimum, above what is available. With a minimum, 0 fails as 'below-minimum', which tells the user more
+ * The shared amount rule, checked in the order the user fixes things: empty, not a number, below 0, 0, too
+ * many decimals, below the minimum, above what is available. With a minimum, 0 fails as 'below-minimum', which tells the user more
  * than "must be above 0".
  */
 export function validateAmount(text: string, rules: AmountRules = {}): Result<Decimal, AmountError> {
@@ -23,6 +25,9 @@ export function validateAmount(text: string, rules: AmountRules = {}): Result<De
   const value = parsed.value;
   if (value.isNegative()) return err({ kind: 'below-zero' });
   if (value.isZero() && rules.minimum === undefined && rules.allowZero !== true) return err({ kind: 'zero' });
+  if (rules.maxDecimals !== undefined && value.decimalPlaces() > rules.maxDecimals) {
+    return err({ kind: 'too-many-decimals', decimals: rules.maxDecimals });
+  }
   if (rules.minimum !== undefined && value.lt(rules.minimum)) {
     return err({ kind: 'below-minimum', minimum: rules.minimum });
   }

@@ -57,6 +57,8 @@ export interface AppErrorDetail {
   /** For insufficient balance or gas: what the user has and what is needed. */
   readonly current?: Decimal;
   readonly required?: Decimal;
+  /** For an amount below the minimum: the minimum. */
+  readonly minimum?: Decimal;
   /** Unit of current/required (NADI, USDT, BNB). */
   readonly unit?: string;
   /** The call that failed, e.g. `address.addressList`. */

@@ -12,6 +12,7 @@ export const VALIDATION_KINDS = [
   'zero',
   'below-minimum',
   'above-available',
+  'too-many-decimals',
   'coin-not-chosen',
   'chain-not-chosen',
   'no-address',
@@ -50,6 +51,11 @@ export interface AboveAvailable {
   readonly kind: 'above-available';
   readonly available: Decimal;
 }
+export interface TooManyDecimals {
+  readonly kind: 'too-many-decimals';
+  /** The most decimals the coin allows. */
+  readonly decimals: number;
+}
 export interface InsufficientBalance {
   readonly kind: 'insufficient-balance';
   readonly current: Decimal;
@@ -70,4 +76,11 @@ export interface InvalidFields<F extends string | number, E> {
 }
 
 /** What an amount rule can say. */
-export type AmountError = Required | NotANumber | BelowZero | Zero | BelowMinimum | AboveAvailable;
+export type AmountError =
+  | Required
+  | NotANumber
+  | BelowZero
+  | Zero
+  | TooManyDecimals
+  | BelowMinimum
+  | AboveAvailable;

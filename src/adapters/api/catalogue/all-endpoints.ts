@@ -10,6 +10,7 @@ import {
 import { authIsRegister, authLogin, authLoginMessage } from './auth.schema';
 import { carApply, carReleaseOrderList } from './car.schema';
 import type { Endpoint } from './endpoint';
+import { FUNDS_ENDPOINTS } from './funds.schema';
 import {
   goldCategoryList,
   goldGoodsDetail,
@@ -79,4 +80,5 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   ...NODE_PROPOSED_ENDPOINTS,
   ...ORDER_LIST_ENDPOINTS,
   ...MINING_ENDPOINTS,
+  ...FUNDS_ENDPOINTS,
 ];
