@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
 import type { Endpoint } from '../../adapters/api/catalogue/endpoint';
-import type { ConfirmOnChain, FindOnChain, LocalChainSettings } from './local-chain';
+import type { ConfirmOnChain, FindOnChain, FundsChainHooks, LocalChainSettings } from './local-chain';
 import type { MockState, MockUser } from './mock-state';
 import type { Random } from './random';
 
@@ -33,6 +33,8 @@ export interface MockEnv {
   readonly confirmOnChain?: ConfirmOnChain;
   /** Looks for an order's payment by its events on the attached chain (the Node server sets it too). */
   readonly findOnChain?: FindOnChain;
+  /** Deposits and withdrawals on the attached chains (funds feature); only the Node server sets it. */
+  readonly fundsChain?: FundsChainHooks;
 }
 
 export interface HandlerContext<Input> {

@@ -63,3 +63,35 @@ export type SoughtPayment = Omit<OnChainPayment, 'txHash'>;
  * null when there is none (or the chain did not answer). Server/chain-find.ts: `findPaidOnChain`.
  */
 export type FindOnChain = (chain: LocalChainSettings, payment: SoughtPayment) => Promise<string | null>;
+
+/** A token transfer seen on the attached chain (an ERC-20 `Transfer` event of one of its tokens). */
+export interface ChainTransfer {
+  readonly txHash: string;
+  readonly token: LocalTokenSymbol;
+  /** Lower-cased 0x addresses. */
+  readonly from: string;
+  readonly to: string;
+  /** Whole units, exact (`'12.5'`). */
+  readonly amount: string;
+  readonly blockNumber: number;
+}
+
+/**
+ * Deposits and withdrawals of the funds feature on an attached chain (the Node server hands these in,
+ * server/funds-chain.ts; the in-page mock has none and simulates the same states on its clock). Every
+ * method fails (rejects) when the chain does not answer; the caller tries again on its next look.
+ */
+export interface FundsChainHooks {
+  /** The chain's latest block number. */
+  blockNumber(chain: LocalChainSettings): Promise<number>;
+  /** Transfers of the chain's tokens to any of `addresses` in blocks `fromBlock`..latest. */
+  transfersTo(
+    chain: LocalChainSettings,
+    addresses: readonly string[],
+    fromBlock: number,
+  ): Promise<readonly ChainTransfer[]>;
+  /** Sends `amount` whole units of `token` from the backend's hot wallet to `to`; answers the hash once broadcast. */
+  send(chain: LocalChainSettings, token: LocalTokenSymbol, to: string, amount: string): Promise<string>;
+  /** Confirmations of a transaction: 0 while not mined, null when it reverted or the chain does not know it. */
+  confirmations(chain: LocalChainSettings, txHash: string): Promise<number | null>;
+}
