@@ -147,3 +147,20 @@ export const ledgerFor = (state: MockState, userId: number, now: number): FundsL
   if (!ledger) throw new Error(`no user ${userId}`);
   return ledger;
 };
+
+/**
+ * Writes the money-log record of money another part of the mock moved (the payment engine's purchases,
+ * withholdings and refunds); nothing for a user that does not exist.
+ */
+export const recordMovement = (
+  state: MockState,
+  userId: number,
+  account: AccountKind,
+  coin: string,
+  amount: Decimal,
+  type: FundRecordType,
+  ref: string | null,
+  at: number,
+): void => {
+  ledgerOf(state, userId, at)?.record(account, coin, amount, type, ref, at);
+};
