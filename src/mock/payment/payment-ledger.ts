@@ -159,6 +159,20 @@ export const takeFromBalance = (
   recordMovement(state, user.id, 'fund', 'USDT', amount.negated(), type, `order#${order.id}`, now);
 };
 
+/** Pays `order` from the destroy quota (`quota`, which the caller checked covers it), with its record. */
+export const takeFromQuota = (
+  state: MockState,
+  user: MockUser,
+  quota: Decimal,
+  order: MockOrder,
+  now: number,
+) => {
+  const total = new Decimal(order.totalPrice);
+  state.updateUser(user.id, { destroyPool: subtractAmounts(quota, total).toFixed() });
+  const type = purchaseRecordType(order);
+  recordMovement(state, user.id, 'destroyQuota', 'USDT', total.negated(), type, `order#${order.id}`, now);
+};
+
 /**
  * The order as it stands now: an unpaid order past its expiry with no transaction in flight is cancelled
  * (its withheld balance given back). Undefined when the user has no such order.

@@ -21,7 +21,6 @@ import {
 } from '../core/handler';
 import type { MockState, MockUser } from '../core/mock-state';
 import { randomHex } from '../core/random';
-import { recordMovement } from '../funds/funds-ledger';
 import { type MockOrder, type MockPayment, orderBook } from '../orders/orders.state';
 import { creditOrderFromChain } from './chain-credit';
 import {
@@ -39,6 +38,7 @@ import {
   settlePending,
   spendable,
   takeFromBalance,
+  takeFromQuota,
   tokenDecimals,
 } from './payment-ledger';
 
@@ -109,18 +109,7 @@ const payOffChain = (
     const quota = new Decimal(state.userById(user.id)?.destroyPool ?? '0');
     if (quota.lt(total)) return fail(PAY_CODES.insufficientQuota, 'insufficient destroy quota');
     releaseWithheld(state, order, now);
-    state.updateUser(user.id, { destroyPool: subtractAmounts(quota, total).toFixed() });
-    const ref = `order#${order.id}`;
-    recordMovement(
-      state,
-      user.id,
-      'destroyQuota',
-      'USDT',
-      total.negated(),
-      purchaseRecordType(order),
-      ref,
-      now,
-    );
+    takeFromQuota(state, user, quota, order, now);
   }
   order.payment = { ...order.payment, paidBy: source, txHash: null, txStatus: null };
   order.status = ORDER_STATUS_CODES.paid;
