@@ -1,3 +1,4 @@
+import { getAddress } from 'ethers';
 import {
   walletAssets,
   walletDepositAddress,
@@ -117,7 +118,7 @@ export const FUNDS_HANDLERS: readonly Implementation[] = [
       fee_rate: WITHDRAW_RULES.feeRate,
       min_fee: WITHDRAW_RULES.minFee,
       confirmations: WITHDRAW_CONFIRMATIONS,
-      address: user.address,
+      address: getAddress(user.address),
       available: moneyText(ledgerFor(state, user.id, env.now()).available('fund', WITHDRAW_RULES.coin)),
     });
   }),
