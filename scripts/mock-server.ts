@@ -16,6 +16,8 @@
  *                             POST /__mock/chains {bsc: 'local'} (until the next reset); default off
  *   BSC_CHAIN_PORT            its JSON-RPC port (default CHAIN_PORT + 1, else 8546)
  *   BSC_CHAIN_ID              its chain id (default 31337: not 56, see src/mock/README.md)
+ *   MOCK_SHIP_MS              how long a paid mall order waits before it ships (default 60000)
+ *   MOCK_AUTO_CONFIRM_MS      how long a shipped one waits before it is confirmed received (default 600000)
  *   MOCK_SECRET               what the control API (/__mock/*) wants in its x-mock-secret header
  *                             (default: a random one, printed with the URL)
  * Prints `local chain … at http://127.0.0.1:<port> …` when the chain is up, then one line,
@@ -23,6 +25,7 @@
  * it accepts calls.
  */
 import { DEV_ENVELOPE_KEYS } from '../src/adapters/crypto/dev-keys';
+import { DEFAULT_SHIPPING_TIMES } from '../src/mock/mall/mall-shipping';
 import { CONTROL_SECRET_HEADER, newControlSecret } from '../src/mock/server/control-guard';
 import { DEFAULT_MOCK_PORT, startMockServer } from '../src/mock/server/http-server';
 import {
@@ -99,6 +102,10 @@ const bscChain =
       );
 
 const controlSecret = env.MOCK_SECRET || newControlSecret();
+const shipping = {
+  shipMs: integer('MOCK_SHIP_MS', DEFAULT_SHIPPING_TIMES.shipMs),
+  autoConfirmMs: integer('MOCK_AUTO_CONFIRM_MS', DEFAULT_SHIPPING_TIMES.autoConfirmMs),
+};
 
 const server = await startMockServer({
   port,
@@ -116,6 +123,7 @@ const server = await startMockServer({
     ...(env.MOCK_NADI_RPC_URL ? { rpcUrl: env.MOCK_NADI_RPC_URL } : {}),
     ...(env.MOCK_NADI_EXPLORER_URL ? { explorerUrl: env.MOCK_NADI_EXPLORER_URL } : {}),
   },
+  backend: { shipping },
   ...(chain ? { chain } : {}),
   ...(bscChain ? { bscChain: Object.assign(bscChain, { announced: bscMode === 'on' }) } : {}),
 }).catch((error: unknown) => fail(error instanceof Error ? error.message : String(error)));

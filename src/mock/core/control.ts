@@ -21,6 +21,8 @@ export interface ControlTarget {
   ): { readonly id: number; readonly balance: string; readonly destroyPool: string } | undefined;
   /** Announces the attached BSC stand-in (or BSC mainnet again); false when none is attached. */
   announceLocalBsc(on: boolean): boolean;
+  /** Runs a feature's own control call (`path` after `/__mock/`); undefined when no feature has it. */
+  runFeatureControl(path: string, body: unknown): MockResponse | undefined;
 }
 
 const faultRequest = z.object({
@@ -62,7 +64,8 @@ const parseBody = (body: string | null): { ok: true; value: unknown } | { ok: fa
 /**
  * The control API for tests (plain JSON, never an envelope, never a fault):
  * `POST /__mock/reset`, `POST /__mock/fault`, `POST /__mock/faults/clear`, `POST /__mock/state`,
- * `POST /__mock/user/money`, `POST /__mock/chains`, `GET /__mock/health`.
+ * `POST /__mock/user/money`, `POST /__mock/chains`, `GET /__mock/health`, and the features' own
+ * (`MockFeature.controls`, e.g. `POST /__mock/mall/advance`).
  */
 export const handleControl = (
   target: ControlTarget,
@@ -111,7 +114,10 @@ export const handleControl = (
       return done({ bsc: parsed.data.bsc });
     }
     default:
-      return errorResponse(404, 404, `no such control call: ${call}`);
+      return (
+        target.runFeatureControl(pathname.slice(CONTROL_PREFIX.length), parsedBody.value) ??
+        errorResponse(404, 404, `no such control call: ${call}`)
+      );
   }
 };
 

@@ -16,6 +16,12 @@ export interface NadiChainSettings {
   readonly localChain?: LocalChainSettings;
 }
 
+/** How fast shop orders move (MOCK_SHIP_MS, MOCK_AUTO_CONFIRM_MS): paid to shipped, shipped to auto-confirmed. */
+export interface ShippingTimes {
+  readonly shipMs: number;
+  readonly autoConfirmMs: number;
+}
+
 /** What every handler may use besides the request. */
 export interface MockEnv {
   /** Milliseconds since the epoch (injectable clock). */
@@ -33,6 +39,8 @@ export interface MockEnv {
   readonly confirmOnChain?: ConfirmOnChain;
   /** Looks for an order's payment by its events on the attached chain (the Node server sets it too). */
   readonly findOnChain?: FindOnChain;
+  /** The shops' delivery clock; each shop has its default when it is not set. */
+  readonly shipping?: ShippingTimes;
 }
 
 export interface HandlerContext<Input> {

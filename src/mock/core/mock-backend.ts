@@ -4,12 +4,13 @@ import type { EnvelopeKeys } from '../../adapters/crypto/envelope';
 import type { Clock } from '../../application/shared/clock.port';
 import { CONTROL_PREFIX, type ControlTarget, handleControl } from './control';
 import { FaultBook, type FaultKind, type FaultOptions, faultResponse } from './faults';
-import type { Implementation, MockEnv, NadiChainSettings } from './handler';
+import type { Implementation, MockEnv, NadiChainSettings, ShippingTimes } from './handler';
 import type { ConfirmOnChain, FindOnChain, LocalChainSettings } from './local-chain';
 import { errorResponse, jsonResponse, type MockRequest, type MockResponse } from './mock-http';
 import type { MockState, MockStateData, MockUser } from './mock-state';
 import {
   createMockState,
+  FEATURE_CONTROLS,
   IMPLEMENTATIONS,
   PROVIDER_STATE_DEFS,
   PROVIDER_STATES,
@@ -56,6 +57,8 @@ export interface MockBackendOptions {
   readonly confirmOnChain?: ConfirmOnChain;
   /** Finds an order's payment by the payment contract's events (the Node server's chain-find.ts). */
   readonly findOnChain?: FindOnChain;
+  /** The shops' delivery clock (MOCK_SHIP_MS, MOCK_AUTO_CONFIRM_MS); each shop's default when absent. */
+  readonly shipping?: ShippingTimes;
 }
 
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -84,6 +87,7 @@ export class MockBackend implements ControlTarget {
       nadiChain: { ...DEFAULT_NADI_CHAIN, ...options.nadiChain },
       ...(options.confirmOnChain ? { confirmOnChain: options.confirmOnChain } : {}),
       ...(options.findOnChain ? { findOnChain: options.findOnChain } : {}),
+      ...(options.shipping ? { shipping: options.shipping } : {}),
     };
     if (options.bscChain?.announced) this.announceLocalBsc(true);
     this.sleep = options.sleep ?? realSleep;
@@ -171,7 +175,16 @@ export class MockBackend implements ControlTarget {
   applyProviderState(name: string): Record<string, unknown> {
     const def = PROVIDER_STATE_DEFS.find((d) => d.name === name);
     if (!def) throw new RangeError(`unknown provider state "${name}"`);
-    return applyProviderState(this.state, def);
+    return applyProviderState(this.state, def, this.env.now());
+  }
+
+  runFeatureControl(path: string, body: unknown): MockResponse | undefined {
+    const control = FEATURE_CONTROLS.find((c) => c.path === path);
+    if (!control) return undefined;
+    const result = control.run({ state: this.state, env: this.env, body });
+    return result.ok
+      ? jsonResponse(200, { code: 200, msg: 'ok', data: result.data })
+      : errorResponse(result.status, result.code, result.msg);
   }
 
   health(): Record<string, unknown> {

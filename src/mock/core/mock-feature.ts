@@ -1,5 +1,5 @@
-import type { Implementation } from './handler';
-import type { StateSlice } from './mock-state';
+import type { HandlerResult, Implementation, MockEnv } from './handler';
+import type { MockState, StateSlice } from './mock-state';
 import type { ProviderStateDef } from './provider-states';
 
 /**
@@ -12,4 +12,20 @@ export interface MockFeature {
   readonly handlers: readonly Implementation[];
   readonly slice?: StateSlice;
   readonly providerStates?: readonly ProviderStateDef[];
+  /** Control calls of its own (`POST /__mock/<path>`), for tests that move its data on at once. */
+  readonly controls?: readonly MockControl[];
+}
+
+/**
+ * A feature's control call: `POST /__mock/<path>` with a JSON body, guarded like the others (the mock's
+ * secret, no CORS). It answers `data`, or a failure whose message says what the body should be.
+ */
+export interface MockControl {
+  /** After `/__mock/`, e.g. `mall/advance`. */
+  readonly path: string;
+  run(context: {
+    readonly state: MockState;
+    readonly env: MockEnv;
+    readonly body: unknown;
+  }): HandlerResult<unknown>;
 }

@@ -1,4 +1,5 @@
 import type { Implementation } from './handler';
+import type { MockControl } from './mock-feature';
 import { MOCK_FEATURES } from './mock-features';
 import { MockState, type MockStateData, type StateSlice } from './mock-state';
 import type { ProviderStateDef } from './provider-states';
@@ -32,6 +33,13 @@ export const PROVIDER_STATE_DEFS: readonly ProviderStateDef[] = unique(
   (s) => s.name,
   'provider state',
 );
+/** The features' own control calls (`POST /__mock/<path>`). */
+export const FEATURE_CONTROLS: readonly MockControl[] = unique(
+  MOCK_FEATURES.flatMap((f) => f.controls ?? []),
+  (c) => c.path,
+  'control call',
+);
+
 export const PROVIDER_STATES: readonly string[] = PROVIDER_STATE_DEFS.map((s) => s.name);
 
 /** A fresh copy of the seeded world, the same on every start: the seeded users and every slice's seed. */
