@@ -87,6 +87,7 @@ export function buildContainer(config: AppConfig, platform: Platform): Container
 export const lazyModules = (config: AppConfig): Record<LazyFeature, () => Promise<ContainerModule>> => ({
   address: () =>
     import(/* webpackChunkName: "address" */ './modules/address.module').then((m) => m.addressModule),
+  mall: () => import(/* webpackChunkName: "mall" */ './modules/mall.module').then((m) => m.mallModule),
   mining: () =>
     import(/* webpackChunkName: "mining" */ './modules/mining.module').then((m) => m.miningModule),
   node: () => import(/* webpackChunkName: "node" */ './modules/node.module').then((m) => m.nodeModule),

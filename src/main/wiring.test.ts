@@ -8,6 +8,7 @@ import { AuthApi } from '../application/auth/auth-api.port';
 import { LogoutUseCase } from '../application/auth/logout.use-case';
 import { SessionStore } from '../application/auth/session.store';
 import { HomeApi } from '../application/home/home-api.port';
+import { MallApi } from '../application/mall/mall-api.port';
 import { MiningApi } from '../application/mining/mining-api.port';
 import { NodeApi } from '../application/node/node-api.port';
 import { OrdersApi } from '../application/orders/orders-api.port';
@@ -60,6 +61,7 @@ const platform = () => ({
 
 const ALL_FEATURES: readonly LazyFeature[] = [
   'address',
+  'mall',
   'mining',
   'node',
   'orders',
@@ -98,6 +100,7 @@ const SINGLETONS: readonly ServiceIdentifier[] = [
   OrdersApi,
   NodeApi,
   MiningApi,
+  MallApi,
   PaymentApi,
   ChainGateway,
   OrderLock,
