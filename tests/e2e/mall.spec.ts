@@ -184,3 +184,40 @@ test('an order page without an id, or of an unknown order, says so; a hostile de
   expect(await page.evaluate(() => (window as { __mallXss?: boolean }).__mallXss)).toBeUndefined();
   await expect(page.getByRole('button', { name: 'Sold out' })).toBeDisabled();
 });
+
+test('every mall screen fits a 360 px phone in all ten languages', async ({ page, request }, testInfo) => {
+  test.skip(testInfo.project.name !== 'pixel7', 'one phone is enough for the widths');
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 360, height: 640 });
+  const session = await logInFresh(page, request);
+  const home = await session.call<{ id: number }>('POST', '/api/v1/address/addAddress', HOME);
+  const order = await session.preOrder({ order_type: 1, goods_id: 1, num: 2, address_id: home.id });
+  await session.call('POST', '/api/v1/pay/balance', { order_id: order.id });
+  await mockControl(request, 'mall/advance', { order_id: order.id, to: 'delivered' });
+  // After the login's own script (English): the language this round checks.
+  await page.addInitScript(() => {
+    const lang = window.sessionStorage.getItem('e2e-lang');
+    if (lang) window.localStorage.setItem('lang', lang);
+  });
+  const screens = [
+    ['/#/mall', 'mall-goods'],
+    ['/#/mall/detail/1', 'goods-detail'],
+    ['/#/mall/orderConfirm?goods=1&num=2', 'confirm-total'],
+    ['/#/mall/orderList', 'mall-order'],
+    [`/#/mall/orderDetail?id=${order.id}`, 'trace-event'],
+  ] as const;
+  const overflowing: string[] = [];
+  for (const lang of ['en', 'zh', 'zhTw', 'ja', 'ko', 'th', 'pt', 'ms', 'id', 'vn']) {
+    await page.goto('/#/mall');
+    await page.evaluate((value) => window.sessionStorage.setItem('e2e-lang', value), lang);
+    for (const [path, testId] of screens) {
+      await page.goto(path);
+      await page.reload();
+      await expect(shown(page, testId).first()).toBeVisible();
+      if (lang !== 'en') await expect(page.locator('html')).not.toHaveAttribute('lang', /^en/);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (width > 360) overflowing.push(`${lang} ${path}: ${width}px`);
+    }
+  }
+  expect(overflowing).toEqual([]);
+});
