@@ -21,6 +21,8 @@
  *   MOCK_WITHDRAW_REVIEW_LIMIT  NADI above which a withdrawal is rejected at review and refunded (default 10000)
  *   MOCK_FUNDS_BLOCK_MS       one simulated confirmation this often, for deposits and withdrawals on a chain
  *                             the mock has not attached (default 2000)
+ *   MOCK_SHIP_MS              how long a paid mall order waits before it ships (default 60000)
+ *   MOCK_AUTO_CONFIRM_MS      how long a shipped one waits before it is confirmed received (default 600000)
  *   MOCK_SECRET               what the control API (/__mock/*) wants in its x-mock-secret header
  *                             (default: a random one, printed with the URL)
  * Prints `local chain … at http://127.0.0.1:<port> …` when the chain is up, then one line,
@@ -29,6 +31,7 @@
  */
 import { DEV_ENVELOPE_KEYS } from '../src/adapters/crypto/dev-keys';
 import { DEFAULT_FUNDS_SETTINGS } from '../src/mock/funds/funds-settings';
+import { DEFAULT_SHIPPING_TIMES } from '../src/mock/mall/mall-shipping';
 import { CONTROL_SECRET_HEADER, newControlSecret } from '../src/mock/server/control-guard';
 import { DEFAULT_MOCK_PORT, startMockServer } from '../src/mock/server/http-server';
 import {
@@ -105,6 +108,10 @@ const bscChain =
       );
 
 const controlSecret = env.MOCK_SECRET || newControlSecret();
+const shipping = {
+  shipMs: integer('MOCK_SHIP_MS', DEFAULT_SHIPPING_TIMES.shipMs),
+  autoConfirmMs: integer('MOCK_AUTO_CONFIRM_MS', DEFAULT_SHIPPING_TIMES.autoConfirmMs),
+};
 
 const reviewLimit = env.MOCK_WITHDRAW_REVIEW_LIMIT;
 if (reviewLimit !== undefined && reviewLimit !== '' && !/^\d+(\.\d+)?$/.test(reviewLimit))
@@ -119,7 +126,7 @@ const funds = {
 const server = await startMockServer({
   port,
   controlSecret,
-  backend: { funds },
+  backend: { funds, shipping },
   origin: env.MOCK_ORIGIN || `http://127.0.0.1:${env.PORT || 3000}`,
   envelope: {
     enabled: env.PUBLIC_API_ENVELOPE === 'on',

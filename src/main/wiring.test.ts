@@ -10,6 +10,7 @@ import { SessionStore } from '../application/auth/session.store';
 import { AmountPrivacyStore } from '../application/funds/amount-privacy.store';
 import { FundsApi } from '../application/funds/funds-api.port';
 import { HomeApi } from '../application/home/home-api.port';
+import { MallApi } from '../application/mall/mall-api.port';
 import { MiningApi } from '../application/mining/mining-api.port';
 import { NodeApi } from '../application/node/node-api.port';
 import { OrdersApi } from '../application/orders/orders-api.port';
@@ -63,6 +64,7 @@ const platform = () => ({
 const ALL_FEATURES: readonly LazyFeature[] = [
   'address',
   'funds',
+  'mall',
   'mining',
   'node',
   'orders',
@@ -101,6 +103,7 @@ const SINGLETONS: readonly ServiceIdentifier[] = [
   OrdersApi,
   NodeApi,
   MiningApi,
+  MallApi,
   PaymentApi,
   ChainGateway,
   OrderLock,

@@ -25,6 +25,9 @@ const fundsHistory = async (backend: MockBackend, query: string) => {
   backend.applyProviderState('the user has a funds history');
   return { query };
 };
+/** A shipped mall order of the logged-in user, waiting to be received. */
+const receivable = (backend: MockBackend): number =>
+  Number(backend.applyProviderState('the user has a mall order waiting to be received').order_id);
 
 /**
  * One valid request per implemented endpoint (given the backend, to set up what the call needs). A new
@@ -101,6 +104,10 @@ const SAMPLES: Record<string, (backend: MockBackend) => Promise<{ query?: string
   'node.getOrder': async () => ({ body: { node_id: 1 } }),
   'machine.goodsList': async () => ({}),
   'machine.goodsDetail': async () => ({ query: 'id=2' }),
+  'machine.orderList': async (backend) => ({ query: `page=1&page_size=10&_=${receivable(backend)}` }),
+  'machine.orderDetail': async (backend) => ({ query: `id=${receivable(backend)}` }),
+  'machine.receipt': async (backend) => ({ body: { id: receivable(backend) } }),
+  'machine.expressTrace': async (backend) => ({ query: `id=${receivable(backend)}` }),
   'mining.config': async () => ({}),
   'mining.power': async () => ({}),
   'mining.powerLog': async () => ({ query: 'page=1&page_size=10&type=4' }),

@@ -80,7 +80,8 @@ const parseBody = (body: string | null): { ok: true; value: unknown } | { ok: fa
 /**
  * The control API for tests (plain JSON, never an envelope, never a fault):
  * `POST /__mock/reset`, `POST /__mock/fault`, `POST /__mock/faults/clear`, `POST /__mock/state`,
- * `POST /__mock/user/money`, `POST /__mock/chains`, `GET /__mock/health`.
+ * `POST /__mock/user/money`, `POST /__mock/chains`, `GET /__mock/health`, and the features' own
+ * (`MockFeature.controls`, e.g. `POST /__mock/mall/advance`).
  */
 export const handleControl = (
   target: ControlTarget,

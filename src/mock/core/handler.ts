@@ -17,6 +17,12 @@ export interface NadiChainSettings {
   readonly localChain?: LocalChainSettings;
 }
 
+/** How fast shop orders move (MOCK_SHIP_MS, MOCK_AUTO_CONFIRM_MS): paid to shipped, shipped to auto-confirmed. */
+export interface ShippingTimes {
+  readonly shipMs: number;
+  readonly autoConfirmMs: number;
+}
+
 /** What every handler may use besides the request. */
 export interface MockEnv {
   /** Milliseconds since the epoch (injectable clock). */
@@ -38,6 +44,8 @@ export interface MockEnv {
   readonly fundsChain?: FundsChainHooks;
   /** The funds feature's timings and limits (funds/funds-settings.ts); defaults where absent. */
   readonly funds?: Partial<FundsMockSettings>;
+  /** The shops' delivery clock; each shop has its default when it is not set. */
+  readonly shipping?: ShippingTimes;
 }
 
 export interface HandlerContext<Input> {

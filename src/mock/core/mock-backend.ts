@@ -5,7 +5,7 @@ import type { Clock } from '../../application/shared/clock.port';
 import type { FundsMockSettings } from '../funds/funds-settings';
 import { CONTROL_PREFIX, type ControlTarget, featureControlResponse, handleControl } from './control';
 import { FaultBook, type FaultKind, type FaultOptions, faultResponse } from './faults';
-import type { Implementation, MockEnv, NadiChainSettings } from './handler';
+import type { Implementation, MockEnv, NadiChainSettings, ShippingTimes } from './handler';
 import type { ConfirmOnChain, FindOnChain, FundsChainHooks, LocalChainSettings } from './local-chain';
 import { errorResponse, jsonResponse, type MockRequest, type MockResponse } from './mock-http';
 import type { MockState, MockStateData, MockUser } from './mock-state';
@@ -62,6 +62,8 @@ export interface MockBackendOptions {
   readonly fundsChain?: FundsChainHooks;
   /** The funds feature's timings and limits (MOCK_QUOTE_MS and the others; defaults where absent). */
   readonly funds?: Partial<FundsMockSettings>;
+  /** The shops' delivery clock (MOCK_SHIP_MS, MOCK_AUTO_CONFIRM_MS); each shop's default when absent. */
+  readonly shipping?: ShippingTimes;
 }
 
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -92,6 +94,7 @@ export class MockBackend implements ControlTarget {
       ...(options.findOnChain ? { findOnChain: options.findOnChain } : {}),
       ...(options.fundsChain ? { fundsChain: options.fundsChain } : {}),
       ...(options.funds ? { funds: options.funds } : {}),
+      ...(options.shipping ? { shipping: options.shipping } : {}),
     };
     if (options.bscChain?.announced) this.announceLocalBsc(true);
     this.sleep = options.sleep ?? realSleep;
@@ -185,7 +188,7 @@ export class MockBackend implements ControlTarget {
   applyProviderState(name: string): Record<string, unknown> {
     const def = PROVIDER_STATE_DEFS.find((d) => d.name === name);
     if (!def) throw new RangeError(`unknown provider state "${name}"`);
-    return applyProviderState(this.state, def);
+    return applyProviderState(this.state, def, this.env.now());
   }
 
   health(): Record<string, unknown> {

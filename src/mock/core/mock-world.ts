@@ -32,6 +32,7 @@ export const PROVIDER_STATE_DEFS: readonly ProviderStateDef[] = unique(
   (s) => s.name,
   'provider state',
 );
+
 export const PROVIDER_STATES: readonly string[] = PROVIDER_STATE_DEFS.map((s) => s.name);
 
 /** The features' own control calls, by path after `/__mock/`. */
