@@ -4,7 +4,7 @@ import { failure, makeHttpKit } from '../../../../tests/fakes/fake-http';
 import { fundsRefusalOf } from '../../../application/funds/funds-refusal';
 import { HttpFundsApi } from './http-funds-api.adapter';
 
-const d = (text: string) => new Decimal(text);
+const d = (value: string | number) => new Decimal(value);
 const T = '2026-11-20T08:00:00.000Z';
 const ADDRESS = '0x1111111111111111111111111111111111111111';
 
