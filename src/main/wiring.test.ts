@@ -7,6 +7,7 @@ import { AddressApi } from '../application/address/address-api.port';
 import { AuthApi } from '../application/auth/auth-api.port';
 import { LogoutUseCase } from '../application/auth/logout.use-case';
 import { SessionStore } from '../application/auth/session.store';
+import { FundsApi } from '../application/funds/funds-api.port';
 import { HomeApi } from '../application/home/home-api.port';
 import { MiningApi } from '../application/mining/mining-api.port';
 import { NodeApi } from '../application/node/node-api.port';
@@ -60,6 +61,7 @@ const platform = () => ({
 
 const ALL_FEATURES: readonly LazyFeature[] = [
   'address',
+  'funds',
   'mining',
   'node',
   'orders',
@@ -105,6 +107,7 @@ const SINGLETONS: readonly ServiceIdentifier[] = [
   PaymentEngine,
   MarketSocket,
   TradeApi,
+  FundsApi,
 ];
 
 const loaded = async (env: Record<string, string>, features: readonly LazyFeature[]) => {
