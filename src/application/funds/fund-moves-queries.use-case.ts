@@ -16,7 +16,8 @@ export class LoadDepositAddressUseCase {
 
   execute(coin: Token | null, chain: Chain | null): Promise<DepositAddress> {
     const target = validateRechargeTarget(coin, chain);
-    if (!target.ok) return Promise.reject(new AppError('system-error', { operation: 'wallet.depositAddress' }));
+    if (!target.ok)
+      return Promise.reject(new AppError('system-error', { operation: 'wallet.depositAddress' }));
     return this.api.depositAddress(target.value.coin, target.value.chain);
   }
 }

@@ -49,7 +49,10 @@ export class SendDepositUseCase {
     this.wallets = new PaymentWalletAccess(common, walletSession, registry, storage);
   }
 
-  async execute(deposit: DepositTransfer, onPhase: (phase: DepositSendPhase) => void = () => {}): Promise<TxHash> {
+  async execute(
+    deposit: DepositTransfer,
+    onPhase: (phase: DepositSendPhase) => void = () => {},
+  ): Promise<TxHash> {
     onPhase('checking');
     const settings = await this.wallets.chainSettings(deposit.chain);
     const contract = settings.tokens[deposit.coin];
@@ -72,7 +75,9 @@ export class SendDepositUseCase {
     }
     const native: PayAsset = { symbol: nativeSymbol, contract: null, decimals: NATIVE_DECIMALS };
     const gas = await read('chain.gasCost', () => this.gateway.gasCost(wallet, chain, 'transfer', asset));
-    const gasHeld = await read('chain.balanceOf', () => this.gateway.balanceOf(wallet, chain, native, address));
+    const gasHeld = await read('chain.balanceOf', () =>
+      this.gateway.balanceOf(wallet, chain, native, address),
+    );
     if (!covers(gasHeld, gas)) throw shortOf('insufficient-gas', gasHeld, gas, nativeSymbol, 'chain.gasCost');
 
     onPhase('connecting');

@@ -19,7 +19,8 @@ export interface PendingWithdrawal {
  * gateway fault (5xx), or an answer that could not be read. Any other failure is a refusal: nothing moved.
  */
 const UNCERTAIN: readonly AppErrorKind[] = ['network', 'timeout', 'request-failed', 'malformed'];
-export const isUncertainOutcome = (error: unknown): boolean => !isAppError(error) || UNCERTAIN.includes(error.kind);
+export const isUncertainOutcome = (error: unknown): boolean =>
+  !isAppError(error) || UNCERTAIN.includes(error.kind);
 
 /** How many of the newest withdrawals are searched for a pending request. */
 const SETTLE_PAGE_SIZE = 20;

@@ -4,7 +4,13 @@ export type LocalKey = 'lang' | 'walletAddress' | 'inviteUrl' | 'demoWalletKey' 
  * Values kept only for the browser tab's session (spec section 6), and a withdrawal sent without an answer
  * yet (its request id, so that a retry or a reload never withdraws twice).
  */
-export const SESSION_KEYS = ['tempOrder', 'shopOrder', 'pledgeDetail', 'paymentInfo', 'withdrawRequest'] as const;
+export const SESSION_KEYS = [
+  'tempOrder',
+  'shopOrder',
+  'pledgeDetail',
+  'paymentInfo',
+  'withdrawRequest',
+] as const;
 export type SessionKey = (typeof SESSION_KEYS)[number];
 
 /**

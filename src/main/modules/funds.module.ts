@@ -1,12 +1,12 @@
 import { ContainerModule } from 'inversify';
 import { HttpFundsApi } from '../../adapters/api/funds/http-funds-api.adapter';
-import { FundsApi } from '../../application/funds/funds-api.port';
 import {
   ListDepositsUseCase,
   ListTransfersUseCase,
   ListWithdrawalsUseCase,
   LoadDepositAddressUseCase,
 } from '../../application/funds/fund-moves-queries.use-case';
+import { FundsApi } from '../../application/funds/funds-api.port';
 import { SendDepositUseCase } from '../../application/funds/send-deposit.use-case';
 import { TransferFundsUseCase } from '../../application/funds/transfer-funds.use-case';
 import { WithdrawFundsUseCase } from '../../application/funds/withdraw-funds.use-case';

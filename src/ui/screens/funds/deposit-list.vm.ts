@@ -30,7 +30,11 @@ export class DepositListVm implements ViewModel<DepositListParams> {
       (pageSize) => listDeposits.execute(1, pageSize),
       (deposit) => deposit.status === 'confirming',
     );
-    makeAutoObservable<this, 'live' | 'visit'>(this, { list: false, live: false, visit: false }, { autoBind: true });
+    makeAutoObservable<this, 'live' | 'visit'>(
+      this,
+      { list: false, live: false, visit: false },
+      { autoBind: true },
+    );
   }
 
   attach({ active }: DepositListParams): void {

@@ -3,7 +3,11 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { LoadDepositAddressUseCase } from '../../../application/funds/fund-moves-queries.use-case';
 import { type DepositSendPhase, SendDepositUseCase } from '../../../application/funds/send-deposit.use-case';
 import type { DepositAddress } from '../../../domain/funds/funds';
-import { addressToCopy, validateRechargeAmount, validateRechargeTarget } from '../../../domain/funds/wallet-rules';
+import {
+  addressToCopy,
+  validateRechargeAmount,
+  validateRechargeTarget,
+} from '../../../domain/funds/wallet-rules';
 import type { Chain, Token } from '../../../domain/shared/token';
 import type { AmountError } from '../../../domain/shared/validation';
 import type { ViewModel } from '../../shared/view-model';

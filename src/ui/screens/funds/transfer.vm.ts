@@ -115,7 +115,8 @@ export class TransferVm implements ViewModel<TransferParams> {
   /** All the source holds, at most 6 decimals (cut, never rounded up). */
   setMax(): void {
     const available = this.available;
-    if (available) this.setAmount(available.toDecimalPlaces(FUNDS_MAX_DECIMALS, Decimal.ROUND_DOWN).toFixed());
+    if (available)
+      this.setAmount(available.toDecimalPlaces(FUNDS_MAX_DECIMALS, Decimal.ROUND_DOWN).toFixed());
   }
 
   /** Checks the rules; when they pass, shows the confirmation step. Nothing is sent. */

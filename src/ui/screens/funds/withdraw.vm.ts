@@ -77,7 +77,8 @@ export class WithdrawVm implements ViewModel<WithdrawParams> {
   /** Everything available, at most 6 decimals (cut, never rounded up). */
   setMax(): void {
     const available = this.config.data?.available;
-    if (available) this.setAmount(available.toDecimalPlaces(FUNDS_MAX_DECIMALS, Decimal.ROUND_DOWN).toFixed());
+    if (available)
+      this.setAmount(available.toDecimalPlaces(FUNDS_MAX_DECIMALS, Decimal.ROUND_DOWN).toFixed());
   }
 
   /** The amount's fee and what arrives, while the typed amount passes the rules; else null. */
