@@ -25,7 +25,13 @@ function setup() {
   const wallet = new FakeWallet();
   const session = new WalletSessionStore();
   session.attach(wallet, wallet.address, wallet.chain);
-  const useCase = new SendDepositUseCase(gateway, common, session, new FakeWalletRegistry([wallet]), new InMemoryStorage());
+  const useCase = new SendDepositUseCase(
+    gateway,
+    common,
+    session,
+    new FakeWalletRegistry([wallet]),
+    new InMemoryStorage(),
+  );
   return { gateway, common, wallet, useCase };
 }
 
@@ -45,7 +51,9 @@ describe('SendDepositUseCase', () => {
     const hash = await useCase.execute(deposit('12.5'), (phase) => phases.push(phase));
     expect(hash).toMatch(/^0x[0-9a-f]{64}$/);
     expect(wallet.chain).toBe(97);
-    expect(gateway.transfers).toEqual([{ token: 'NADI', to: SAMPLE_DEPOSIT_ADDRESS, amount: new Decimal('12.5') }]);
+    expect(gateway.transfers).toEqual([
+      { token: 'NADI', to: SAMPLE_DEPOSIT_ADDRESS, amount: new Decimal('12.5') },
+    ]);
     expect(gateway.log).toContain(`tokenDecimals:${NADI_TOKEN}`);
     expect(phases).toEqual(['checking', 'connecting', 'confirming']);
   });

@@ -2,8 +2,8 @@ import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
 import { FakeFundsApi } from '../../../tests/fakes/fake-funds-api';
 import { InMemoryStorage } from '../../../tests/fakes/in-memory-storage';
-import { AppError } from '../../domain/shared/app-error';
 import type { NewWithdrawal } from '../../domain/funds/funds';
+import { AppError } from '../../domain/shared/app-error';
 import { isUncertainOutcome, WithdrawFundsUseCase } from './withdraw-funds.use-case';
 
 function setup(storage = new InMemoryStorage(), api = new FakeFundsApi()) {
@@ -23,7 +23,7 @@ describe('WithdrawFundsUseCase', () => {
   });
 
   it('forgets a refused request: nothing moved, the next one is new', async () => {
-    const { api, useCase } = setup();
+    const { useCase } = setup();
     await expect(useCase.execute(new Decimal(500))).rejects.toMatchObject({ detail: { code: 4101 } });
     expect(useCase.pending()).toBeNull();
   });
