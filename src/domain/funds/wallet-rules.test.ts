@@ -77,11 +77,11 @@ describe('validateRechargeAmount', () => {
   });
 
   it('refuses less than the deposit minimum, naming it', () => {
-    expect(validateRechargeAmount('0.5', d(1))).toEqual({
+    expect(validateRechargeAmount('0.5', d('1'))).toEqual({
       ok: false,
-      error: { kind: 'below-minimum', minimum: d(1) },
+      error: { kind: 'below-minimum', minimum: d('1') },
     });
-    expect(validateRechargeAmount('1', d(1)).ok).toBe(true);
+    expect(validateRechargeAmount('1', d('1')).ok).toBe(true);
   });
 });
 

@@ -17,7 +17,7 @@ async function setup(to: string | null = null, api = new FakeFundsApi()) {
 }
 
 const sent = (api: FakeFundsApi) => api.callsOf('transfer').map(([input]) => input as NewTransfer);
-const text = (value: Decimal | undefined) => value?.toFixed();
+const text = (value: Decimal | null | undefined) => value?.toFixed();
 
 describe('TransferVm', () => {
   it('starts towards the trade account from the trade screen, and swaps both ways', async () => {
