@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { accountKinds } from '../../../domain/funds/account-kind';
 import type { BalanceChange } from '../../../domain/funds/fund-moves';
 import { formatAmount } from '../../../domain/shared/money-format';
+import { usePageActive } from '../../app/page-context';
 import { Sheet } from '../../shared/components/sheet';
 import type { TransferVm } from './transfer.vm';
 
@@ -41,10 +42,12 @@ export const TransferPreview = observer(function TransferPreview({ vm }: { vm: T
 export const TransferConfirmSheet = observer(function TransferConfirmSheet({ vm }: { vm: TransferVm }) {
   const intl = useIntl();
   const sending = vm.step === 'sending';
+  const active = usePageActive();
   const account = (kind: 'fund' | 'trade') => intl.formatMessage({ id: accountKinds.messageId(kind) });
   return (
     <Sheet
-      open={vm.step !== 'form'}
+      // A kept-alive page that is hidden must not keep a modal open: it would make the shown page inert.
+      open={active && vm.step !== 'form'}
       onClose={vm.cancelReview}
       label={intl.formatMessage({ id: 'funds.transfer.confirmTitle' })}
       testId="transfer-confirm"

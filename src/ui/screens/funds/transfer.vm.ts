@@ -58,6 +58,8 @@ export class TransferVm implements ViewModel<TransferParams> {
   }
 
   attach({ active, to }: TransferParams): void {
+    // Leaving the page drops an unconfirmed review (a send under way goes on).
+    if (!active) this.cancelReview();
     if (!this.visit.attach(active, to)) return;
     if (to === 'trade' || to === 'fund') this.from = to === 'trade' ? 'fund' : 'trade';
     this.done = null;

@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { WithdrawQuote } from '../../../domain/funds/fund-moves';
 import { formatAmount } from '../../../domain/shared/money-format';
+import { usePageActive } from '../../app/page-context';
 import { AddressText } from '../../shared/components/copy';
 import { Sheet } from '../../shared/components/sheet';
 import { MovesFailure } from './transfer-parts';
@@ -39,7 +40,8 @@ export const WithdrawConfirmSheet = observer(function WithdrawConfirmSheet({
   coin: string;
 }) {
   const intl = useIntl();
-  const open = vm.step === 'confirm' || vm.step === 'sending';
+  // A kept-alive page that is hidden must not keep a modal open: it would make the shown page inert.
+  const open = usePageActive() && (vm.step === 'confirm' || vm.step === 'sending');
   const sending = vm.step === 'sending';
   return (
     <Sheet

@@ -55,6 +55,15 @@ describe('WithdrawVm', () => {
     expect(api.callsOf('withdraw')).toHaveLength(0);
   });
 
+  it('drops an unconfirmed review when the page is hidden', async () => {
+    const { vm } = await setup();
+    vm.setAmount('5');
+    vm.review();
+    vm.attach({ active: false });
+    expect(vm.step).toBe('form');
+    expect(vm.amountText).toBe('5');
+  });
+
   it('says the minimum of 1 clearly', async () => {
     const { vm } = await setup();
     vm.setAmount('0.5');

@@ -55,6 +55,8 @@ export class WithdrawVm implements ViewModel<WithdrawParams> {
   }
 
   attach({ active }: WithdrawParams): void {
+    // Leaving the page drops an unconfirmed review (a send under way goes on).
+    if (!active) this.cancelReview();
     if (!this.visit.attach(active)) return;
     this.done = null;
     this.step = 'form';
