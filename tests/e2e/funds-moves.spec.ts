@@ -1,15 +1,18 @@
 import { expect, type Page, test } from '@playwright/test';
 import Decimal from 'decimal.js';
+import { parseUnits } from 'ethers';
 import { type ApiSession, logInFresh, watchErrors } from './api-session';
-import { mockControl } from './helpers';
+import { balanceOf, nadiChain } from './chain-kit';
+import { loginWithDemoWallet, mockControl } from './helpers';
 
 /**
- * Withdraw and transfer journeys against the production build and the Node mock (issue 9). Only the app's
- * own calls and the mock's existing `reset` control are used: the fund account gets its NADI by a transfer
- * from the trade account's opening grant, through the API.
+ * Withdraw and transfer journeys against the production build and the Node mock (issue 9). The fund account
+ * gets its NADI by a transfer from the trade account's opening grant, through the API; the mock's control
+ * call `funds/withdrawal` ({id, action: 'approve'|'reject', reason?}) decides a review at once.
  */
 
 interface WireWithdrawal {
+  readonly id: number;
   readonly request_id: string;
   readonly amount: string;
   readonly received: string;
@@ -132,11 +135,42 @@ test('a withdrawal shows its fee, is confirmed, listed, and followed live withou
   await expect(entry).toHaveCount(1);
   await expect(entry).toContainText('20 NADI');
   await expect(entry.getByTestId('withdraw-state')).toHaveText(
-    /On-chain in progress|Block confirming|Completed|Failed/,
+    /On-chain in progress|Block confirming|Completed/,
   );
-  // The mock reviews it and follows it on chain; the list follows without a refresh until it is done.
+  // Approved at review, the mock sends it and counts its confirmations; the list follows without a refresh.
+  await mockControl(request, 'funds/withdrawal', { id: made[0]?.id, action: 'approve' }).catch(() => null);
   await expect(entry).toHaveAttribute('data-status', 'completed', { timeout: 90_000 });
   await expect(entry.getByTestId('withdraw-state')).toHaveText('Completed');
+  await expect(entry).toContainText('Tx hash');
+});
+
+test('a withdrawal rejected at review shows its reason and the refund; the money is back', async ({
+  page,
+  request,
+}) => {
+  const session = await logInFresh(page, request);
+  await fundNadi(session, '30');
+  await page.goto('/#/withdraw');
+  await page.getByTestId('withdraw-amount').fill('30');
+  await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+  await page.getByTestId('withdraw-confirm').getByRole('button', { name: 'Confirm withdrawal' }).click();
+  await expect(page.getByTestId('withdraw-available')).toHaveText('0 NADI');
+  const [made] = await withdrawals(session);
+  await mockControl(request, 'funds/withdrawal', {
+    id: made?.id,
+    action: 'reject',
+    reason: 'Address under review',
+  });
+  await page.goto('/#/withdraw/list');
+  const entry = page.getByTestId('withdraw-entry');
+  await expect(entry).toHaveAttribute('data-status', 'failed');
+  await expect(entry.getByTestId('withdraw-state')).toHaveText('Failed');
+  await expect(entry.getByTestId('withdraw-rejected')).toContainText('Reason: Address under review');
+  await expect(entry.getByTestId('withdraw-rejected')).toContainText(
+    '30 NADI returned to your fund account.',
+  );
+  await page.goto('/#/withdraw');
+  await expect(page.getByTestId('withdraw-available')).toHaveText('30 NADI');
 });
 
 test('a withdrawal whose answer is lost is found after a reload, never made twice', async ({
@@ -253,8 +287,41 @@ test('the withdraw and transfer screens fit a 360 px phone', async ({ page, requ
   await fundNadi(session, '10');
   for (const route of ['/#/withdraw', '/#/draw', '/#/recharge', '/#/withdraw/list', '/#/draw/list']) {
     await page.goto(route);
-    await expect(page.locator('.screen-body.moves').first()).toBeVisible();
+    // Kept-alive pages stay in the DOM, hidden: look at the one on screen.
+    await expect(page.locator('.page:not([hidden]) .screen-body.moves')).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, route).toBeLessThanOrEqual(0);
   }
+});
+
+test('deposit: coin, then chain, then the address; "Send from my wallet" moves exactly the amount on chain', async ({
+  page,
+}) => {
+  await page.addInitScript(() => window.localStorage.setItem('lang', 'en'));
+  await page.goto('/');
+  await loginWithDemoWallet(page);
+  const nadi = await nadiChain(page);
+  await page.goto('/#/recharge');
+  await expect(page.getByRole('button', { name: 'NADI Chain' })).toBeDisabled();
+  await page.getByRole('button', { name: 'USDT', exact: true }).click();
+  await page.getByRole('button', { name: 'NADI Chain' }).click();
+  const address = (await page.getByTestId('deposit-address-text').textContent()) ?? '';
+  expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/);
+  await expect(page.getByTestId('qr-code')).toBeVisible();
+  await expect(page.getByTestId('deposit-minimum')).toHaveText(/^[\d.]+ USDT$/);
+  await page.getByRole('button', { name: 'Copy the deposit address' }).click();
+  await expect(page.getByText('Copied')).toBeVisible();
+
+  // Below the minimum, or with 7 decimals: refused before the wallet is asked.
+  await page.getByTestId('deposit-amount').fill('0.1234567');
+  await page.getByRole('button', { name: 'Send from my wallet' }).click();
+  await expect(page.getByTestId('deposit-send').getByRole('alert')).toHaveText('At most 6 decimal places');
+
+  const before = await balanceOf(nadi.tokens.USDT, address);
+  await page.getByTestId('deposit-amount').fill('12.5');
+  await page.getByRole('button', { name: 'Send from my wallet' }).click();
+  await expect(page).toHaveURL(/#\/recharge\/list$/, { timeout: 30_000 });
+  await expect
+    .poll(async () => (await balanceOf(nadi.tokens.USDT, address)) - before, { timeout: 20_000 })
+    .toBe(parseUnits('12.5', 18));
 });
