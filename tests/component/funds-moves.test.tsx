@@ -44,7 +44,15 @@ function renderScreen(Screen: ComponentType, api: FakeFundsApi, search = '') {
   container.bind(FundsApi).toConstantValue(api);
   container.bind(AppStorage).toConstantValue(new InMemoryStorage());
   container.bind(AppConfig).toConstantValue(testAppConfig({ defaultLocale: 'en' }));
-  container.bind(HomeApi).toConstantValue(new FakeHomeApi());
+  const common = new FakeHomeApi();
+  common.settingsAnswer = {
+    ...common.settingsAnswer,
+    chains: common.settingsAnswer.chains.map((chain) => ({
+      ...chain,
+      tokens: { USDT: `0x${'b'.repeat(40)}` },
+    })),
+  };
+  container.bind(HomeApi).toConstantValue(common);
   container.bind(ChainGateway).toConstantValue(new FakeChainGateway());
   container.bind(WalletSessionStore).toSelf().inSingletonScope();
   container.bind(WalletRegistry).toConstantValue(new FakeWalletRegistry([]));
@@ -85,6 +93,11 @@ describe('funds moves screens', () => {
     expect(screen.getByTestId('deposit-minimum').textContent).toBe('1 USDT');
     expect(screen.getByRole('note').textContent).toContain('Send only USDT on BSC');
     expect(screen.getByRole('button', { name: 'Copy the deposit address' })).toBeTruthy();
+    // No wallet to send from: the failure says so, and what was typed stays.
+    fireEvent.change(screen.getByTestId('deposit-amount'), { target: { value: '5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send from my wallet' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Please install a wallet app.');
+    expect((screen.getByTestId('deposit-amount') as HTMLInputElement).value).toBe('5');
   });
 
   it('withdraw: refuses 0.5 with the minimum, then confirms 20 NADI with its fee', async () => {

@@ -4,6 +4,7 @@ import './transfer.css';
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
+import { isAppError } from '../../../domain/shared/app-error';
 import { formatAmount } from '../../../domain/shared/money-format';
 import { chains, tokens } from '../../../domain/shared/token';
 import { usePageActive } from '../../app/page-context';
@@ -164,7 +165,17 @@ const SendFromWallet = observer(function SendFromWallet({ vm }: { vm: DepositVm 
         onChange={vm.setAmount}
         testId="deposit-amount"
       />
-      <ErrorLine error={vm.failure} />
+      {isAppError(vm.failure) && vm.failure.kind === 'wrong-network' && vm.address ? (
+        // Names the chain the wallet must be on.
+        <p role="alert" className="error">
+          {intl.formatMessage(
+            { id: 'error.wrong-network' },
+            { network: intl.formatMessage({ id: chains.messageId(vm.address.chain) }) },
+          )}
+        </p>
+      ) : (
+        <ErrorLine error={vm.failure} />
+      )}
       {vm.phase && (
         <p className="muted small" role="status" data-testid="deposit-phase">
           <FormattedMessage id={`funds.deposit.send.phase.${vm.phase}`} />
