@@ -4,6 +4,7 @@ import './transfer.css';
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { depositStatuses } from '../../../domain/funds/deposit-status';
 import type { Deposit } from '../../../domain/funds/funds';
 import type { Bcp47Tag } from '../../../domain/language/language';
 import { formatDateTime } from '../../../domain/shared/date-format';
@@ -100,7 +101,7 @@ function DepositState({ deposit }: { deposit: Deposit }) {
           values={{ count: confirmations, required: requiredConfirmations }}
         />
       ) : (
-        <FormattedMessage id={`funds.deposit.status.${status}`} />
+        <FormattedMessage id={depositStatuses.messageId(status)} />
       )}
     </span>
   );
