@@ -7,6 +7,7 @@ import { AddressApi } from '../application/address/address-api.port';
 import { AuthApi } from '../application/auth/auth-api.port';
 import { LogoutUseCase } from '../application/auth/logout.use-case';
 import { SessionStore } from '../application/auth/session.store';
+import { AmountPrivacyStore } from '../application/funds/amount-privacy.store';
 import { FundsApi } from '../application/funds/funds-api.port';
 import { HomeApi } from '../application/home/home-api.port';
 import { MiningApi } from '../application/mining/mining-api.port';
@@ -108,6 +109,7 @@ const SINGLETONS: readonly ServiceIdentifier[] = [
   MarketSocket,
   TradeApi,
   FundsApi,
+  AmountPrivacyStore,
 ];
 
 const loaded = async (env: Record<string, string>, features: readonly LazyFeature[]) => {

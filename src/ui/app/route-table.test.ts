@@ -25,8 +25,10 @@ const MAP = [
   { path: '/address', title: 'route.address', parent: '/index' },
   { path: '/address/add', title: 'route.addressAdd', parent: '/address' },
   { path: '/address/edit', title: 'route.addressEdit', parent: '/address' },
-  { path: '/wallet', title: 'route.wallet', tab: 'main', soon: true },
-  { path: '/wallet/moneyLog', title: 'route.moneyLog', parent: '/wallet', soon: true },
+  { path: '/wallet', title: 'route.wallet', tab: 'main' },
+  { path: '/wallet/moneyLog', title: 'route.moneyLog', parent: '/wallet' },
+  { path: '/wallet/exchange', title: 'route.exchange', parent: '/wallet' },
+  { path: '/wallet/income', title: 'route.income', parent: '/wallet' },
   { path: '/recharge', title: 'route.recharge', parent: '/wallet' },
   { path: '/recharge/list', title: 'route.rechargeList', parent: '/recharge' },
   { path: '/withdraw', title: 'route.withdraw', parent: '/wallet' },
@@ -80,5 +82,11 @@ describe('the route table', () => {
       .map((entry) => entry.to)
       .filter((to) => to !== 'invite' && to !== 'language');
     for (const to of targets) expect(routeOfPathname(to), to).toBeDefined();
+  });
+
+  it('reaches spot trading and the assets page from the side menu and the footer', () => {
+    expect(MENU.map((item) => item.to)).toEqual(expect.arrayContaining(['/wallet', '/trade']));
+    expect(TAB_BARS.main.map((tab) => tab.to)).toContain('/wallet');
+    expect(TAB_BARS.trade.map((tab) => tab.to)).toEqual(['/trade', '/trade/orderList', '/wallet']);
   });
 });
