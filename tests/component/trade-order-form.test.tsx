@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import Decimal from 'decimal.js';
 import { StrictMode } from 'react';
 import { IntlProvider } from 'react-intl';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import english from '../../locales/en.json';
 import type { NewTradeOrder } from '../../src/application/trade/trade-api.port';
@@ -34,7 +35,10 @@ function renderForm(options: { fail?: AppError } = {}) {
     <StrictMode>
       <IntlProvider locale="en" messages={english} defaultLocale="en">
         <FeedbackProvider>
-          <OrderForm form={form} base="NADI" quote="USDT" available={d('10000')} />
+          {/* The form links to the transfer screen (/draw). */}
+          <MemoryRouter>
+            <OrderForm form={form} base="NADI" quote="USDT" available={d('10000')} />
+          </MemoryRouter>
         </FeedbackProvider>
       </IntlProvider>
     </StrictMode>,
@@ -51,6 +55,13 @@ const type = (label: string, text: string) => {
 afterEach(cleanup);
 
 describe('order form', () => {
+  it('offers a transfer into the trade account beside the available balance', () => {
+    renderForm();
+    const link = screen.getByRole('link', { name: 'Transfer funds into the trade account' });
+    expect(link.getAttribute('href')).toBe('/draw?to=trade');
+    expect(link.textContent).toBe('Transfer');
+  });
+
   it('shows the exact total, the fee in the coin received and what the order receives', () => {
     renderForm();
     expect(screen.getByTestId('form-available').textContent).toBe('Available 10000 USDT');

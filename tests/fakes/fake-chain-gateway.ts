@@ -11,6 +11,7 @@ type Step =
   | 'approve'
   | 'payOrder'
   | 'transfer'
+  | 'tokenDecimals'
   | 'waitForConfirmation'
   | 'findPayment';
 type GasKind = 'approve' | 'transfer' | 'native-transfer';
@@ -116,6 +117,14 @@ export class FakeChainGateway implements ChainGateway {
       (p) => p.contract === contract && p.orderRef === orderRef && !this.failingHashes.has(p.hash),
     );
     return found.at(-1)?.hash ?? null;
+  }
+
+  /** What `tokenDecimals` answers for every token. */
+  decimals = 18;
+
+  async tokenDecimals(_w: Wallet, _c: ChainParams, contract: string): Promise<number> {
+    this.step('tokenDecimals', contract);
+    return this.decimals;
   }
 
   async transfer(_w: Wallet, _c: ChainParams, asset: PayAsset, to: string, amount: Decimal): Promise<TxHash> {

@@ -45,6 +45,7 @@ describe('EthersChainGateway on a real local chain', () => {
     expect((await gateway.balanceOf(wallet, params, USDT, address)).toFixed()).toBe('100000');
     expect((await gateway.balanceOf(wallet, params, NADI, address)).toFixed()).toBe('1000000');
     expect((await gateway.balanceOf(wallet, params, BNB, address)).toFixed()).toBe('10');
+    expect(await gateway.tokenDecimals(wallet, params, chain.tokens.NADI)).toBe(NADI.decimals);
     expect((await gateway.allowance(wallet, params, USDT, address, chain.paymentContract)).isZero()).toBe(
       true,
     );

@@ -90,6 +90,16 @@ export class EthersChainGateway implements ChainGateway {
     });
   }
 
+  async tokenDecimals(wallet: Wallet, chain: ChainParams, contract: string): Promise<number> {
+    return chainRead(async () => {
+      const provider = await this.reader.provider(wallet, chain);
+      const { erc20 } = await this.abi();
+      const data = erc20.encodeFunctionData('decimals', []);
+      const [value] = erc20.decodeFunctionResult('decimals', await provider.call({ to: contract, data }));
+      return Number(value);
+    });
+  }
+
   async gasCost(
     wallet: Wallet,
     chain: ChainParams,

@@ -58,6 +58,8 @@ export interface ChainGateway {
     orderRef: string,
     amount: Decimal,
   ): Promise<TxHash>;
+  /** The decimals of an ERC-20 token (its `decimals()`), so that an amount the app chose converts exactly. */
+  tokenDecimals(wallet: Wallet, chain: ChainParams, contract: string): Promise<number>;
   /** Asks the wallet to send `amount` of `asset` to `to` (ERC-20 transfer, or a native transfer). */
   transfer(wallet: Wallet, chain: ChainParams, asset: PayAsset, to: string, amount: Decimal): Promise<TxHash>;
   /**

@@ -8,8 +8,17 @@ export type LocalKey =
   | 'upDownColors'
   // The assets screen's "hide amounts" choice ('1' hidden), kept across visits and reloads.
   | 'hideAmounts';
-/** Values kept only for the browser tab's session (spec section 6). */
-export const SESSION_KEYS = ['tempOrder', 'shopOrder', 'pledgeDetail', 'paymentInfo'] as const;
+/**
+ * Values kept only for the browser tab's session (spec section 6), and a withdrawal sent without an answer
+ * yet (its request id, so that a retry or a reload never withdraws twice).
+ */
+export const SESSION_KEYS = [
+  'tempOrder',
+  'shopOrder',
+  'pledgeDetail',
+  'paymentInfo',
+  'withdrawRequest',
+] as const;
 export type SessionKey = (typeof SESSION_KEYS)[number];
 
 /**

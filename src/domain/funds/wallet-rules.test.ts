@@ -20,6 +20,7 @@ describe('validateTransferAmount', () => {
     ['-1', '10', { ok: false, error: { kind: 'below-zero' } }],
     ['0', '10', { ok: false, error: { kind: 'zero' } }],
     ['10.1', '10', { ok: false, error: { kind: 'above-available', available: d('10') } }],
+    ['1.0000001', '10', { ok: false, error: { kind: 'too-many-decimals', decimals: 6 } }],
   ])('%j with %s available → %o', (text, available, expected) => {
     expect(validateTransferAmount(text, d(available))).toEqual(expected);
   });
@@ -47,6 +48,8 @@ describe('validateWithdraw', () => {
     ['5', 'NADI', '100', '10', { kind: 'below-minimum', minimum: d('10') }],
     ['5', 'USDT', '100', undefined, { kind: 'only-nadi' }],
     ['100.5', 'NADI', '100', undefined, { kind: 'above-available', available: d('100') }],
+    ['1.1234567', 'NADI', '100', undefined, { kind: 'too-many-decimals', decimals: 6 }],
+    ['2.5', 'NADI', '100', '3', { kind: 'below-minimum', minimum: d('3') }],
   ])('%j %s (available %s, minimum %s) fails with %o', (amount, coin, available, minimum, error) => {
     const input = { amount, coin, available: d(available), ...(minimum ? { minimum: d(minimum) } : {}) };
     expect(validateWithdraw(input)).toEqual({ ok: false, error });
@@ -68,8 +71,17 @@ describe('validateRechargeAmount', () => {
     ['0', false],
     ['abc', false],
     ['0.5', true],
+    ['0.1234567', false],
   ])('%j ok = %s', (text, expected) => {
     expect(validateRechargeAmount(text).ok).toBe(expected);
+  });
+
+  it('refuses less than the deposit minimum, naming it', () => {
+    expect(validateRechargeAmount('0.5', d('1'))).toEqual({
+      ok: false,
+      error: { kind: 'below-minimum', minimum: d('1') },
+    });
+    expect(validateRechargeAmount('1', d('1')).ok).toBe(true);
   });
 });
 

@@ -13,9 +13,15 @@ export const WITHDRAW_MINIMUM = new Decimal(1);
 /** The only coin that may be withdrawn (spec section 5). */
 export const WITHDRAW_COIN: Token = 'NADI';
 
-/** Transfer between the fund and trade accounts: a number above 0 and not above what the source holds. */
+/** Amounts typed for deposits, withdrawals and transfers: at most 6 decimals (spec section 9). */
+export const FUNDS_MAX_DECIMALS = 6;
+
+/**
+ * Transfer between the fund and trade accounts: a number above 0, at most 6 decimals, and not above what the
+ * source holds.
+ */
 export const validateTransferAmount = (text: string, available: Decimal): Result<Decimal, AmountError> =>
-  validateAmount(text, { available });
+  validateAmount(text, { available, maxDecimals: FUNDS_MAX_DECIMALS });
 
 export interface WithdrawInput {
   readonly amount: string;
@@ -25,20 +31,25 @@ export interface WithdrawInput {
   readonly minimum?: Decimal;
 }
 
-/** Withdrawal: a number, not below 0, at least the minimum, NADI only, not above what is available. */
+/**
+ * Withdrawal: a number, not below 0, at most 6 decimals, at least the minimum, NADI only, not above what is
+ * available.
+ */
 export function validateWithdraw(input: WithdrawInput): Result<Decimal, AmountError | Simple<'only-nadi'>> {
-  const minimum = input.minimum ?? WITHDRAW_MINIMUM;
-  const amount = validateAmount(input.amount, { minimum });
+  const rules = { minimum: input.minimum ?? WITHDRAW_MINIMUM, maxDecimals: FUNDS_MAX_DECIMALS };
+  const amount = validateAmount(input.amount, rules);
   if (!amount.ok) return amount;
   if (input.coin !== WITHDRAW_COIN) return err({ kind: 'only-nadi' });
-  return validateAmount(input.amount, { minimum, available: input.available });
+  return validateAmount(input.amount, { ...rules, available: input.available });
 }
 
 /**
  * Recharge amount: not empty, a number, not below 0. The spec stops there; 0 is refused too ('zero'), since
- * a deposit of nothing is never what the user meant.
+ * a deposit of nothing is never what the user meant, and so are more than 6 decimals. With the deposit
+ * address's minimum, a smaller amount fails as 'below-minimum': the backend would not credit it.
  */
-export const validateRechargeAmount = (text: string): Result<Decimal, AmountError> => validateAmount(text);
+export const validateRechargeAmount = (text: string, minimum?: Decimal): Result<Decimal, AmountError> =>
+  validateAmount(text, { maxDecimals: FUNDS_MAX_DECIMALS, ...(minimum && { minimum }) });
 
 export interface RechargeTarget {
   readonly coin: Token;

@@ -1,4 +1,4 @@
-import { comingSoon, type RouteSpec } from '../../app/route-spec';
+import type { RouteSpec } from '../../app/route-spec';
 
 /**
  * Funds (the in-app money): the assets page with its exchange, money log and income record, then deposit,
@@ -38,10 +38,53 @@ export const fundsRoutes: readonly RouteSpec[] = [
     load: () => import('./income.screen'),
     viewModels: () => import('./income.vm').then((m) => [m.IncomeVm]),
   },
-  comingSoon('/recharge', 'route.recharge', { parent: '/wallet' }),
-  comingSoon('/recharge/list', 'route.rechargeList', { parent: '/recharge' }),
-  comingSoon('/withdraw', 'route.withdraw', { parent: '/wallet' }),
-  comingSoon('/withdraw/list', 'route.withdrawList', { parent: '/withdraw' }),
-  comingSoon('/draw', 'route.transfer', { parent: '/wallet' }),
-  comingSoon('/draw/list', 'route.transferList', { parent: '/draw' }),
+  {
+    path: '/recharge',
+    title: 'route.recharge',
+    parent: '/wallet',
+    // "Send from my wallet" sends through the payment module's chain gateway.
+    features: ['funds', 'payment'],
+    load: () => import('./deposit.screen'),
+    viewModels: () => import('./deposit.vm').then((m) => [m.DepositVm]),
+  },
+  {
+    path: '/recharge/list',
+    title: 'route.rechargeList',
+    parent: '/recharge',
+    features: ['funds'],
+    load: () => import('./deposit-list.screen'),
+    viewModels: () => import('./deposit-list.vm').then((m) => [m.DepositListVm]),
+  },
+  {
+    path: '/withdraw',
+    title: 'route.withdraw',
+    parent: '/wallet',
+    features: ['funds'],
+    load: () => import('./withdraw.screen'),
+    viewModels: () => import('./withdraw.vm').then((m) => [m.WithdrawVm]),
+  },
+  {
+    path: '/withdraw/list',
+    title: 'route.withdrawList',
+    parent: '/withdraw',
+    features: ['funds'],
+    load: () => import('./withdraw-list.screen'),
+    viewModels: () => import('./withdraw-list.vm').then((m) => [m.WithdrawListVm]),
+  },
+  {
+    path: '/draw',
+    title: 'route.transfer',
+    parent: '/wallet',
+    features: ['funds'],
+    load: () => import('./transfer.screen'),
+    viewModels: () => import('./transfer.vm').then((m) => [m.TransferVm]),
+  },
+  {
+    path: '/draw/list',
+    title: 'route.transferList',
+    parent: '/draw',
+    features: ['funds'],
+    load: () => import('./transfer-list.screen'),
+    viewModels: () => import('./transfer-list.vm').then((m) => [m.TransferListVm]),
+  },
 ];

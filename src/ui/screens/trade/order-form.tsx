@@ -2,6 +2,7 @@ import type Decimal from 'decimal.js';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
 import { formatAmount } from '../../../domain/shared/money-format';
 import { PERCENT_SHORTCUTS, type TicketField } from '../../../domain/trade/order-ticket';
 import { tradeSides, tradeTypes } from '../../../domain/trade/trade-order';
@@ -120,15 +121,21 @@ export const OrderForm = observer(function OrderForm({
           </button>
         ))}
       </fieldset>
-      <p className="trade-available muted" data-testid="form-available">
-        <FormattedMessage
-          id="trade.form.available"
-          values={{
-            amount: available === null ? '—' : formatAmount(available),
-            coin: form.side === 'buy' ? quote : base,
-          }}
-        />
-      </p>
+      <div className="trade-available-row">
+        <p className="trade-available muted" data-testid="form-available">
+          <FormattedMessage
+            id="trade.form.available"
+            values={{
+              amount: available === null ? '—' : formatAmount(available),
+              coin: form.side === 'buy' ? quote : base,
+            }}
+          />
+        </p>
+        {/* The trade account is funded from the fund account (/draw); the balance reloads on return. */}
+        <Link to="/draw?to=trade" className="link trade-transfer" aria-label={t('trade.transferLabel')}>
+          {t('trade.transfer')}
+        </Link>
+      </div>
       {form.type === 'limit' ? (
         <DecimalField
           form={form}
