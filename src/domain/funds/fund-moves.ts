@@ -4,16 +4,23 @@ import { addAmounts, multiplyAmounts, subtractAmounts } from '../shared/money';
 import type { TransferAccount } from './funds';
 import type { WithdrawWording } from './withdraw-status';
 
-/** What a withdrawal costs and brings, computed exactly (never through a float, never rounded). */
+/** What a withdrawal costs and brings, computed exactly in decimals (never through a float). */
 export interface WithdrawQuote {
   readonly amount: Decimal;
   readonly fee: Decimal;
   readonly received: Decimal;
 }
 
-/** The fee is the amount times the fee rate, at least the minimum fee; the rest arrives on chain. */
+/** Amounts carry at most this many decimals (spec section 9), fees included. */
+const FEE_DECIMALS = 6;
+
+/**
+ * The fee is the amount times the fee rate rounded up at 6 decimals (as the backend charges it, so that the
+ * preview is what is taken), at least the minimum fee; the rest arrives on chain.
+ */
 export function quoteWithdrawal(amount: Decimal, feeRate: Decimal, minFee: Decimal): WithdrawQuote {
-  const fee = Decimal.max(multiplyAmounts(amount, feeRate), minFee);
+  const rated = multiplyAmounts(amount, feeRate).toDecimalPlaces(FEE_DECIMALS, Decimal.ROUND_UP);
+  const fee = Decimal.max(rated, minFee);
   return { amount, fee, received: subtractAmounts(amount, fee) };
 }
 

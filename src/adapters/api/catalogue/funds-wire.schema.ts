@@ -87,7 +87,7 @@ export const withdrawConfigWire = z.object({
   coin: z.string(),
   chain: z.string(),
   min_amount: decimalString,
-  /** Fee = max(amount × fee_rate, min_fee), in the coin. */
+  /** Fee = max(amount × fee_rate rounded up at 6 decimals, min_fee), in the coin. */
   fee_rate: decimalString,
   min_fee: decimalString,
   confirmations: z.number().check(z.int()),
