@@ -47,9 +47,9 @@ export class FakeUserApi implements UserApi {
   teamPerformance: TeamPerformance = {
     direct: new Decimal('8300.5'),
     devices: [
-      { type: 'tablet', count: 2, performance: new Decimal('2100') },
-      { type: 'straightPhone', count: 3, performance: new Decimal('1260') },
-      { type: 'foldablePhone', count: 1, performance: new Decimal('840') },
+      { type: 'tablet', performance: new Decimal('2100') },
+      { type: 'straightPhone', performance: new Decimal('1260') },
+      { type: 'foldablePhone', performance: new Decimal('840') },
     ],
   };
   performanceError: AppError | null = null;

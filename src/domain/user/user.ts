@@ -37,8 +37,6 @@ export interface DirectMember {
 /** Device performance of one equipment type (spec section 3: tablet, straight phone, foldable phone). */
 export interface DevicePerformance {
   readonly type: EquipmentType | Unknown;
-  /** Devices of the type. */
-  readonly count: number;
   readonly performance: Decimal;
 }
 

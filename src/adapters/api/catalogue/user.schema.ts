@@ -56,7 +56,7 @@ export const teamPerformanceWire = z.object({
   /** The direct referrals' performance added up. */
   zhi_performance: decimalString,
   /** EQUIPMENT_TYPE_CODES of the domain (tablet 1, straight phone 2, foldable phone 3); they add up to user.info's device_performance. */
-  devices: z.array(z.object({ type: enumCode, count: z.number(), performance: decimalString })),
+  devices: z.array(z.object({ type: enumCode, performance: decimalString })),
 });
 
 export const userPerformance = endpoint({

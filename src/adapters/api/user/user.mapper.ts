@@ -34,7 +34,6 @@ export const toTeamPerformance = (wire: z.output<typeof teamPerformanceWire>): T
   direct: new Decimal(wire.zhi_performance),
   devices: wire.devices.map((d) => ({
     type: parseEquipmentType(d.type),
-    count: d.count,
     performance: new Decimal(d.performance),
   })),
 });
