@@ -60,8 +60,8 @@ function userParticipant(def: ActivityDef, user: MockUser): Participant {
     userId: user.id,
     name: user.name,
     address: user.address,
-    base: 150 + Math.floor(random() * 150),
-    rate: 1 + random() * 1.2,
+    base: 300 + Math.floor(random() * 200),
+    rate: 1.6 + random(),
     seed: Math.floor(random() * 1e9),
     joinedAt: Date.parse(user.createdAt),
   };
