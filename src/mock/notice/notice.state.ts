@@ -41,6 +41,13 @@ export class NoticeBook {
     return this.state.part(NOTICE_SLICE);
   }
 
+  /** The read marks per user id, created when a snapshot had none. */
+  private reads(): Record<string, number[]> {
+    const data = this.data;
+    if (!data.noticeReads) data.noticeReads = {};
+    return data.noticeReads;
+  }
+
   /** Newest first. */
   all(): MockNotice[] {
     return [...(this.data.notices ?? [])].sort(
@@ -57,7 +64,7 @@ export class NoticeBook {
   }
 
   markRead(userId: number, id: number): void {
-    const reads = (this.data.noticeReads ??= {});
+    const reads = this.reads();
     const mine = reads[String(userId)] ?? [];
     if (!mine.includes(id)) reads[String(userId)] = [...mine, id];
   }
@@ -73,7 +80,6 @@ export class NoticeBook {
 
   /** Forgets the user's read marks. */
   unreadAll(userId: number): void {
-    const reads = (this.data.noticeReads ??= {});
-    reads[String(userId)] = [];
+    this.reads()[String(userId)] = [];
   }
 }

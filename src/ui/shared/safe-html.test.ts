@@ -13,7 +13,11 @@ const parse = (html: string): HTMLElement => {
 function expectInert(html: string): void {
   const out = sanitizeHtml(html);
   const box = parse(html);
-  expect(box.querySelector('script, iframe, frame, object, embed, form, svg, math, style, template, base, meta, link')).toBeNull();
+  expect(
+    box.querySelector(
+      'script, iframe, frame, object, embed, form, svg, math, style, template, base, meta, link',
+    ),
+  ).toBeNull();
   for (const element of box.querySelectorAll('*')) {
     for (const attribute of element.attributes) {
       expect(attribute.name, `${attribute.name} in ${out}`).not.toMatch(/^on|^srcdoc$|^formaction$|^style$/i);
