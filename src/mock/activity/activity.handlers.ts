@@ -21,8 +21,9 @@ import {
   rankBoard,
   toPrizeTiers,
 } from './activity-board';
-import { ACTIVITY_TEXTS, COMMON_RULES } from './activity-content';
+import { ACTIVITY_TEXTS } from './activity-content';
 import { type ActivityDef, poolOf, type TierDef } from './activity-defs';
+import { COMMON_RULES } from './activity-rules-content';
 
 const STATUS_FILTER = { 1: 'upcoming', 2: 'ongoing', 3: 'ended' } as const;
 const NOT_FOUND = 'activity not found';
