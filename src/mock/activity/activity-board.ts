@@ -25,6 +25,8 @@ export interface Participant {
   readonly seed: number;
   /** From when the participant earns (ms): sign-up for users, 0 (the start) for the made-up ones. */
   readonly joinedAt: number;
+  /** Points added on every board (a provider state puts the Pact user in the lead). */
+  readonly boost: number;
 }
 
 export interface Placed extends Standing {
@@ -49,11 +51,12 @@ function bots(def: ActivityDef): Participant[] {
     rate: 0.2 + random() * 2.8,
     seed: Math.floor(random() * 1e9),
     joinedAt: 0,
+    boost: 0,
   }));
 }
 
 /** A user of the mock takes part from sign-up; the numbers come from the ids, so they are stable. */
-function userParticipant(def: ActivityDef, user: MockUser): Participant {
+function userParticipant(def: ActivityDef, user: MockUser, boost: number): Participant {
   const random = seededRandom(user.id * 31 + def.id);
   return {
     key: `user-${user.id}`,
@@ -64,14 +67,20 @@ function userParticipant(def: ActivityDef, user: MockUser): Participant {
     rate: 1.6 + random(),
     seed: Math.floor(random() * 1e9),
     joinedAt: Date.parse(user.createdAt),
+    boost,
   };
 }
 
 /** The made-up participants and every user who signed up before the activity ended. */
-export function participants(def: ActivityDef, users: readonly MockUser[], now: number): Participant[] {
+export function participants(
+  def: ActivityDef,
+  users: readonly MockUser[],
+  now: number,
+  boosts: Readonly<Record<string, number>> = {},
+): Participant[] {
   const { end } = def.period(now);
   const joined = users.filter((u) => Date.parse(u.createdAt) < end);
-  return [...bots(def), ...joined.map((u) => userParticipant(def, u))];
+  return [...bots(def), ...joined.map((u) => userParticipant(def, u, boosts[String(u.id)] ?? 0))];
 }
 
 /** Points on a board at `at`, with the time the whole number was reached (the tie rule's clock). */
@@ -82,7 +91,7 @@ function standing(def: ActivityDef, p: Participant, board: Board, at: number, no
   const dayIndex = Math.floor(from / DAY_MS);
   const busy = board === 'total' ? 1 : 0.5 + seededRandom(p.seed + dayIndex)();
   const rate = p.rate * busy;
-  const base = board === 'total' ? p.base : 0;
+  const base = (board === 'total' ? p.base : 0) + p.boost;
   const raw = base + (rate * (at - from)) / HOUR_MS;
   const score = Math.floor(raw);
   const reachedAt = score <= base ? from : Math.round(at - ((raw - score) / rate) * HOUR_MS);

@@ -16,6 +16,15 @@ export const ACTIVITY_FEATURE: MockFeature = {
       apply: () => ({ activity_id: PACT_ACTIVITY_ID }),
     },
     {
+      // The boards move with the clock; a lead of 100 000 points makes the user's own line certain (rank 1).
+      name: 'the user leads the current activity',
+      apply: ({ state, user }) => {
+        const data = state.part(ACTIVITY_SLICE);
+        data.activityBoosts = { ...data.activityBoosts, [String(user.id)]: 100_000 };
+        return { activity_id: PACT_ACTIVITY_ID };
+      },
+    },
+    {
       name: 'there are no activities',
       apply: ({ state }) => {
         state.part(ACTIVITY_SLICE).activityIds = [];

@@ -100,8 +100,10 @@ function mine(ranked: readonly Placed[], user: MockUser, tiers: readonly TierDef
   };
 }
 
-const board = (def: ActivityDef, state: MockState, which: Board, now: number) =>
-  rankBoard(def, participants(def, state.allUsers(), now), which, boardTime(def, now), now);
+const board = (def: ActivityDef, state: MockState, which: Board, now: number) => {
+  const people = participants(def, state.allUsers(), now, state.part(ACTIVITY_SLICE).activityBoosts);
+  return rankBoard(def, people, which, boardTime(def, now), now);
+};
 
 export const ACTIVITY_HANDLERS: readonly Implementation[] = [
   /** Activities of a status, newest start first; settles the ones that ended. */

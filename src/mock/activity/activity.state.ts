@@ -28,6 +28,8 @@ export const ACTIVITY_SLICE = {
     activityIds: z.optional(z.array(z.number())),
     activitySettled: z.optional(z.array(z.number())),
     activitySettlements: z.optional(z.array(mockSettlementSchema)),
+    /** Points added to a user on every board, by user id (the "user leads" provider state). */
+    activityBoosts: z.optional(z.record(z.string(), z.number())),
   }),
   seed: () => ({
     activityIds: ACTIVITY_DEFS.map((d) => d.id),
@@ -66,7 +68,7 @@ export function settleEndedActivities(state: MockState, now: number): void {
   for (const def of shownActivities(state, now)) {
     const { start, end } = def.period(now);
     if (end > now || (data.activitySettled ?? []).includes(def.id)) continue;
-    const people = participants(def, state.allUsers(), now);
+    const people = participants(def, state.allUsers(), now, data.activityBoosts);
     const totals = rewardsAt(rankBoard(def, people, 'total', end, now), toPrizeTiers(def.tiers.total));
     const sums = new Map<number, Decimal>();
     for (const [userId, { reward }] of totals) sums.set(userId, reward);
