@@ -49,6 +49,9 @@ const SHARED = [
   // The app settings of common/config (chains, tokens, receivers) that payment and wallet read; not the
   // home screen itself.
   'home/(home\\.ts|home-api\\.port\\.ts)$',
+  // The unread count and the newest notice: the shell's menu badge and home's notice line (the notice
+  // screens themselves stay lazy).
+  'notice/(notice\\.ts|notice-summary\\.store\\.ts)$',
   // Goods are delivered to an address of the user's book (mining devices today; mall, gold, car next).
   'address/',
 ];

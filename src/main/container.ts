@@ -21,6 +21,7 @@ import { ShellVm } from '../ui/app/shell.vm';
 import { addressApiModule } from './modules/address-api.module';
 import { authModule } from './modules/auth.module';
 import { homeModule } from './modules/home.module';
+import { noticeSummaryModule } from './modules/notice-summary.module';
 import { userModule } from './modules/user.module';
 import { walletModule } from './modules/wallet.module';
 
@@ -41,6 +42,7 @@ export const EAGER_MODULES: readonly ContainerModule[] = [
   userModule,
   homeModule,
   addressApiModule,
+  noticeSummaryModule,
 ];
 
 /**
@@ -85,6 +87,8 @@ export function buildContainer(config: AppConfig, platform: Platform): Container
  * chunk named after it, so that they stay out of the first load.
  */
 export const lazyModules = (config: AppConfig): Record<LazyFeature, () => Promise<ContainerModule>> => ({
+  activity: () =>
+    import(/* webpackChunkName: "activity" */ './modules/activity.module').then((m) => m.activityModule),
   address: () =>
     import(/* webpackChunkName: "address" */ './modules/address.module').then((m) => m.addressModule),
   funds: () => import(/* webpackChunkName: "funds" */ './modules/funds.module').then((m) => m.fundsModule),
@@ -92,6 +96,8 @@ export const lazyModules = (config: AppConfig): Record<LazyFeature, () => Promis
   mining: () =>
     import(/* webpackChunkName: "mining" */ './modules/mining.module').then((m) => m.miningModule),
   node: () => import(/* webpackChunkName: "node" */ './modules/node.module').then((m) => m.nodeModule),
+  notice: () =>
+    import(/* webpackChunkName: "notice" */ './modules/notice.module').then((m) => m.noticeModule),
   orders: () =>
     import(/* webpackChunkName: "orders" */ './modules/orders.module').then((m) => m.ordersModule),
   payment: () =>

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { HttpClient } from '../adapters/api/http-client';
 import type { WebSocketFactory } from '../adapters/socket/socket-runtime';
 import { MemoryStorage } from '../adapters/storage/storage-areas';
+import { ActivityApi } from '../application/activity/activity-api.port';
 import { AddressApi } from '../application/address/address-api.port';
 import { AuthApi } from '../application/auth/auth-api.port';
 import { LogoutUseCase } from '../application/auth/logout.use-case';
@@ -13,6 +14,8 @@ import { HomeApi } from '../application/home/home-api.port';
 import { MallApi } from '../application/mall/mall-api.port';
 import { MiningApi } from '../application/mining/mining-api.port';
 import { NodeApi } from '../application/node/node-api.port';
+import { NoticeApi } from '../application/notice/notice-api.port';
+import { NoticeSummaryStore } from '../application/notice/notice-summary.store';
 import { OrdersApi } from '../application/orders/orders-api.port';
 import { ChainGateway } from '../application/payment/chain-gateway.port';
 import { OrderLock } from '../application/payment/order-lock.port';
@@ -62,11 +65,13 @@ const platform = () => ({
 });
 
 const ALL_FEATURES: readonly LazyFeature[] = [
+  'activity',
   'address',
   'funds',
   'mall',
   'mining',
   'node',
+  'notice',
   'orders',
   'payment',
   'team',
@@ -97,6 +102,9 @@ const SINGLETONS: readonly ServiceIdentifier[] = [
   LogoutUseCase,
   UserApi,
   HomeApi,
+  NoticeSummaryStore,
+  NoticeApi,
+  ActivityApi,
   WalletRegistry,
   WalletSessionStore,
   AddressApi,

@@ -7,6 +7,8 @@ import english from '../../locales/en.json';
 import { LogoutUseCase } from '../../src/application/auth/logout.use-case';
 import { SessionStore } from '../../src/application/auth/session.store';
 import { HomeApi } from '../../src/application/home/home-api.port';
+import { NoticeSummaryApi } from '../../src/application/notice/notice-api.port';
+import { NoticeSummaryStore } from '../../src/application/notice/notice-summary.store';
 import { AppConfig } from '../../src/application/shared/app-config';
 import { AuthSignals } from '../../src/application/shared/auth-signals';
 import { Clock } from '../../src/application/shared/clock.port';
@@ -21,6 +23,7 @@ import { ShellContext } from '../../src/ui/app/shell-context';
 import { FeedbackProvider } from '../../src/ui/shared/components/feedback';
 import { ContainerProvider } from '../../src/ui/shared/view-model';
 import { FakeHomeApi } from '../fakes/fake-home-api';
+import { FakeNoticeApi } from '../fakes/fake-notice-api';
 import { FakeUserApi } from '../fakes/fake-user-api';
 import { InMemoryStorage } from '../fakes/in-memory-storage';
 import { testAppConfig } from '../fakes/test-config';
@@ -52,10 +55,13 @@ export function homeWorld({ token = null as string | null } = {}) {
   container.bind(LogoutUseCase).toSelf().inSingletonScope();
   container.bind(HomeApi).toConstantValue(common);
   container.bind(UserApi).toConstantValue(users);
+  const notices = new FakeNoticeApi();
+  container.bind(NoticeSummaryApi).toConstantValue(notices);
+  container.bind(NoticeSummaryStore).toSelf().inSingletonScope();
   container.bind(FeatureLoader).toConstantValue({ load: async () => undefined });
   const shell = container.get(ShellVm);
   const session = container.get(SessionStore);
-  return { common, users, storage, container, shell, session };
+  return { common, users, notices, storage, container, shell, session };
 }
 
 export type HomeWorld = ReturnType<typeof homeWorld>;

@@ -37,6 +37,15 @@ const PARTNER = {
   name: string('Orbit Compute'),
   logo: string('https://cdn.nadi.example/partners/orbit.png'),
   url: string('https://example.com/orbit-compute'),
+  /** In the request's language (the pact kit sends TW). */
+  description: string('為 AI 任務提供 GPU 算力'),
+};
+
+/** A core advantage in the request's language; `icon` names one of the app's drawings. */
+const ADVANTAGE = {
+  icon: string('depin'),
+  title: string('真實設備'),
+  body: string('平板與手機為網路服務即可獲得收益。'),
 };
 
 const CHAIN = {
@@ -88,6 +97,7 @@ describe('common contract', () => {
           node_sold: integer(3127),
           nadi_price: decimal('0.0825'),
           partners: eachLike(PARTNER),
+          advantages: eachLike(ADVANTAGE),
         }),
       },
       async (server) => {
@@ -101,8 +111,10 @@ describe('common contract', () => {
               name: 'Orbit Compute',
               logo: 'https://cdn.nadi.example/partners/orbit.png',
               url: 'https://example.com/orbit-compute',
+              description: '為 AI 任務提供 GPU 算力',
             },
           ],
+          advantages: [{ icon: 'depin', title: '真實設備', body: '平板與手機為網路服務即可獲得收益。' }],
         });
       },
     );

@@ -22,9 +22,15 @@ export const sampleMainInfo = (
   nodeSold: 3127,
   nadiPrice: new Decimal('0.0825'),
   partners: [
-    { name: 'Orbit Compute', logo: 'data:image/svg+xml,<svg/>', url: 'https://example.com/orbit' },
-    { name: 'Bad Link', logo: 'data:image/svg+xml,<svg/>', url: 'javascript:alert(1)' },
+    {
+      name: 'Orbit Compute',
+      logo: 'data:image/svg+xml,<svg/>',
+      url: 'https://example.com/orbit',
+      description: 'Compute',
+    },
+    { name: 'Bad Link', logo: 'data:image/svg+xml,<svg/>', url: 'javascript:alert(1)', description: '' },
   ],
+  advantages: [],
   ...overrides,
 });
 

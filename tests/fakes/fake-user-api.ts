@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 import type { UserApi } from '../../src/application/user/user-api.port';
 import type { AppError } from '../../src/domain/shared/app-error';
 import type { Page, PageQuery } from '../../src/domain/shared/paging';
-import type { DirectMember, User } from '../../src/domain/user/user';
+import type { DirectMember, TeamPerformance, User } from '../../src/domain/user/user';
 
 export const sampleUser = (overrides: Partial<User> = {}): User => ({
   id: 1,
@@ -44,6 +44,15 @@ export class FakeUserApi implements UserApi {
   members: DirectMember[] = sampleMembers(3);
   listError: AppError | null = null;
   queries: PageQuery[] = [];
+  teamPerformance: TeamPerformance = {
+    direct: new Decimal('8300.5'),
+    devices: [
+      { type: 'tablet', performance: new Decimal('2100') },
+      { type: 'straightPhone', performance: new Decimal('1260') },
+      { type: 'foldablePhone', performance: new Decimal('840') },
+    ],
+  };
+  performanceError: AppError | null = null;
 
   async info(): Promise<User> {
     this.calls += 1;
@@ -61,5 +70,10 @@ export class FakeUserApi implements UserApi {
       page,
       pageSize,
     };
+  }
+
+  async performance(): Promise<TeamPerformance> {
+    if (this.performanceError) throw this.performanceError;
+    return this.teamPerformance;
   }
 }

@@ -4,11 +4,13 @@
  * payment) or needed by few screens. Every other feature's module loads with the container.
  */
 export type LazyFeature =
+  | 'activity'
   | 'address'
   | 'funds'
   | 'mall'
   | 'mining'
   | 'node'
+  | 'notice'
   | 'orders'
   | 'payment'
   | 'team'

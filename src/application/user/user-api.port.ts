@@ -1,5 +1,5 @@
 import type { Page, PageQuery } from '../../domain/shared/paging';
-import type { DirectMember, User } from '../../domain/user/user';
+import type { DirectMember, TeamPerformance, User } from '../../domain/user/user';
 
 /** User calls; fail with AppError of an API kind. */
 export const UserApi = Symbol.for('UserApi');
@@ -8,4 +8,6 @@ export interface UserApi {
   info(): Promise<User>;
   /** A page of direct referrals (`user/zhiList`). */
   directList(query: PageQuery): Promise<Page<DirectMember>>;
+  /** Direct performance and device performance by equipment type (`user/performance`, proposed). */
+  performance(): Promise<TeamPerformance>;
 }

@@ -12,6 +12,16 @@ export interface Partner {
   readonly name: string;
   readonly logo: string;
   readonly url: string;
+  /** One line on what the partner brings; empty when the server sends none. */
+  readonly description: string;
+}
+
+/** One core advantage of the ecosystem, as the server words it in the user's language. */
+export interface Advantage {
+  /** Which of the app's drawings goes beside it (an unknown name gets a plain dot). */
+  readonly icon: string;
+  readonly title: string;
+  readonly body: string;
 }
 
 /** Home information (`common/mainInfo`). */
@@ -23,6 +33,8 @@ export interface MainInfo {
   /** NADI price in USDT. */
   readonly nadiPrice: Decimal;
   readonly partners: readonly Partner[];
+  /** Empty when the server sends none: the screen then shows the app's own words. */
+  readonly advantages: readonly Advantage[];
 }
 
 export type ChainKey = 'BSC' | 'NADI';

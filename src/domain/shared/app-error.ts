@@ -83,6 +83,10 @@ export class AppError extends Error {
 
 export const isAppError = (value: unknown): value is AppError => value instanceof AppError;
 
+/** The server answered code 404: the record asked for does not exist (a detail of an unknown id). */
+export const isNotFound = (value: unknown): boolean =>
+  value instanceof AppError && value.kind === 'server-exception' && value.detail.code === 404;
+
 /**
  * Feature failures of the error catalogue: which operation failed. A screen shows
  * `error.feature.<failure>` and, below it, the reason carried by the AppError.

@@ -1,4 +1,6 @@
 import type Decimal from 'decimal.js';
+import type { EquipmentType } from '../shared/equipment-type';
+import type { Unknown } from '../shared/wire-enum';
 
 /** The logged-in user (spec section 3). Amounts are decimals, counts are integers. */
 export interface User {
@@ -30,4 +32,16 @@ export interface DirectMember {
   readonly level: number;
   readonly performance: Decimal;
   readonly joinedAt: Date;
+}
+
+/** Device performance of one equipment type (spec section 3: tablet, straight phone, foldable phone). */
+export interface DevicePerformance {
+  readonly type: EquipmentType | Unknown;
+  readonly performance: Decimal;
+}
+
+/** The team figures beside the user's own: direct performance and device performance by type. */
+export interface TeamPerformance {
+  readonly direct: Decimal;
+  readonly devices: readonly DevicePerformance[];
 }

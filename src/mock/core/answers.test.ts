@@ -144,6 +144,14 @@ const SAMPLES: Record<string, (backend: MockBackend) => Promise<{ query?: string
   }),
   'wallet.moneyLog': async (backend) => fundsHistory(backend, 'page=1&page_size=10&types=19,29'),
   'wallet.incomeLog': async (backend) => fundsHistory(backend, 'page=1&page_size=10'),
+  'user.performance': async () => ({}),
+  'notice.list': async () => ({ query: 'page=1&page_size=10' }),
+  'notice.detail': async () => ({ query: 'id=2' }),
+  'notice.read': async () => ({ body: { id: 2 } }),
+  'notice.unreadCount': async () => ({}),
+  'activity.list': async () => ({ query: 'page=1&page_size=10&status=0' }),
+  'activity.detail': async () => ({ query: 'id=latest' }),
+  'activity.ranking': async () => ({ query: 'id=2&board=day&page=1&page_size=20' }),
 };
 
 describe('every implemented answer matches its declaration', () => {

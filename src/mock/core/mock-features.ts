@@ -1,3 +1,4 @@
+import { ACTIVITY_FEATURE } from '../activity/activity.feature';
 import { ADDRESS_FEATURE } from '../address/address.feature';
 import { AUTH_FEATURE } from '../auth/auth.feature';
 import { FUNDS_FEATURE } from '../funds/funds.feature';
@@ -5,6 +6,7 @@ import { HOME_FEATURE } from '../home/home.feature';
 import { MALL_FEATURE } from '../mall/mall.feature';
 import { MINING_FEATURE } from '../mining/mining.feature';
 import { NODE_FEATURE } from '../node/node.feature';
+import { NOTICE_FEATURE } from '../notice/notice.feature';
 import { ORDERS_FEATURE } from '../orders/orders.feature';
 import { PAYMENT_FEATURE } from '../payment/payment.feature';
 import { TRADE_FEATURE } from '../trade/trade.feature';
@@ -28,4 +30,6 @@ export const MOCK_FEATURES: readonly MockFeature[] = [
   MALL_FEATURE,
   MINING_FEATURE,
   FUNDS_FEATURE,
+  NOTICE_FEATURE,
+  ACTIVITY_FEATURE,
 ];

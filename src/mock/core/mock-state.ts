@@ -103,6 +103,11 @@ export class MockState {
     return this.data.users.length;
   }
 
+  /** Every user (as stored: read, do not change). */
+  allUsers(): readonly MockUser[] {
+    return this.data.users;
+  }
+
   userById(id: number): MockUser | undefined {
     return this.data.users.find((u) => u.id === id);
   }

@@ -4,43 +4,54 @@ import {
   commonMainInfo,
   commonPresignedUrl,
 } from '../../adapters/api/catalogue/home.schema';
+import type { Locale } from '../../domain/language/language';
 import { type Implementation, implement, implementAuthed, type MockEnv, ok } from '../core/handler';
+import { escapeHtml } from '../core/html-text';
 import { bannerImage, logoImage } from '../core/mock-art';
 import { randomHex } from '../core/random';
+import { requestLocale } from '../core/request-language';
+import { ADVANTAGE_ICONS, ADVANTAGE_TEXTS } from './advantages-content';
+import { BANNER_TEXTS, PARTNER_TEXTS } from './home-content';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The node sale always ends 12 days after "now", so the home countdown has something to count. */
 export const NODE_SALE_DAYS_LEFT = 12;
 export const NADI_PRICE = '0.0825';
 
-export const BANNERS = [
-  {
-    id: 1,
-    title: 'Super Miner Nodes',
-    link: '/node',
-    image: bannerImage('Super Miner Nodes', 'Genesis, core and elite tiers', '#4f46e5', '#0ea5e9'),
-  },
-  {
-    id: 2,
-    title: 'DePIN Mining',
-    link: '/ming',
-    image: bannerImage('DePIN Mining', 'Put your device to work', '#059669', '#84cc16'),
-  },
-  {
-    id: 3,
-    title: 'NADI Savings',
-    link: '/pledge',
-    image: bannerImage('NADI Savings', 'Daily returns on pledged NADI', '#db2777', '#f59e0b'),
-  },
-];
+const BANNER_ART = [
+  { id: 1, link: '/node', colors: ['#4f46e5', '#0ea5e9'] },
+  { id: 2, link: '/ming', colors: ['#059669', '#84cc16'] },
+  { id: 3, link: '/pledge', colors: ['#db2777', '#f59e0b'] },
+] as const;
 
-/** Made-up partners: the mock claims no real company. */
-export const PARTNERS = [
+/** The banners in a language: titles and the words drawn on the pictures. */
+export const bannersIn = (locale: Locale) =>
+  BANNER_ART.map(({ id, link, colors }, i) => {
+    const [title, subtitle] = BANNER_TEXTS[locale][i] ?? ['', ''];
+    return {
+      id,
+      title,
+      link,
+      image: bannerImage(escapeHtml(title), escapeHtml(subtitle), colors[0], colors[1]),
+    };
+  });
+
+/** Made-up partners: the mock claims no real company. Names stay as they are; the lines are translated. */
+const PARTNER_ART = [
   { name: 'Orbit Compute', logo: logoImage('OC', '#6366f1'), url: 'https://example.com/orbit-compute' },
   { name: 'Helix Storage', logo: logoImage('HS', '#14b8a6'), url: 'https://example.com/helix-storage' },
   { name: 'Nebula AI', logo: logoImage('NA', '#f97316'), url: 'https://example.com/nebula-ai' },
   { name: 'Mesh Relay', logo: logoImage('MR', '#0ea5e9'), url: 'https://example.com/mesh-relay' },
 ];
+
+export const partnersIn = (locale: Locale) =>
+  PARTNER_ART.map((partner, i) => ({ ...partner, description: PARTNER_TEXTS[locale][i] ?? '' }));
+
+export const advantagesIn = (locale: Locale) =>
+  ADVANTAGE_ICONS.map((icon, i) => {
+    const [title, body] = ADVANTAGE_TEXTS[locale][i] ?? ['', ''];
+    return { icon, title, body };
+  });
 
 /** Contracts and receivers of the mock: made-up addresses, except BSC's real USDT contract. */
 export const MOCK_CONTRACTS = {
@@ -118,15 +129,16 @@ const configAnswer = (env: MockEnv) => ({
 });
 
 export const HOME_HANDLERS: readonly Implementation[] = [
-  implement(commonBannerList, () => ok(BANNERS)),
+  implement(commonBannerList, ({ headers }) => ok(bannersIn(requestLocale(headers)))),
 
-  implement(commonMainInfo, ({ env }) =>
+  implement(commonMainInfo, ({ env, headers }) =>
     ok({
       node_end_time: new Date(env.now() + NODE_SALE_DAYS_LEFT * DAY_MS).toISOString(),
       node_total: 5000,
       node_sold: 3127,
       nadi_price: NADI_PRICE,
-      partners: PARTNERS,
+      partners: partnersIn(requestLocale(headers)),
+      advantages: advantagesIn(requestLocale(headers)),
     }),
   ),
 

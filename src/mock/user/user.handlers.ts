@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
-import { userInfo, userZhiList } from '../../adapters/api/catalogue/user.schema';
+import { userInfo, userPerformance, userZhiList } from '../../adapters/api/catalogue/user.schema';
+import { EQUIPMENT_TYPE_CODES } from '../../domain/shared/equipment-type';
 import { type Implementation, implementAuthed, type MockEnv, ok } from '../core/handler';
 import type { MockState, MockUser } from '../core/mock-state';
 import { pageAnswer } from '../core/paging';
@@ -30,7 +31,35 @@ export const toWireUser = (user: MockUser, state: MockState, env: MockEnv) => {
   };
 };
 
+/** Shares of device performance per equipment type, turned by the user's id so that users differ. */
+const DEVICE_SHARES = ['0.5', '0.3', '0.2'] as const;
+const DEVICE_TYPES = [
+  EQUIPMENT_TYPE_CODES.tablet,
+  EQUIPMENT_TYPE_CODES.straightPhone,
+  EQUIPMENT_TYPE_CODES.foldablePhone,
+] as const;
+
+/**
+ * Team figures beyond user.info: the direct referrals' performance added up, and the device performance
+ * split by equipment type so that the three add up exactly to user.info's device_performance.
+ */
+export const teamPerformance = (user: MockUser, state: MockState) => {
+  const direct = state.directReferrals(user.id).reduce((sum, m) => sum.plus(m.mePerformance), new Decimal(0));
+  const total = new Decimal(user.devicePerformance);
+  let left = total;
+  const devices = DEVICE_TYPES.map((type, i) => {
+    const share = DEVICE_SHARES[(i + user.id) % DEVICE_SHARES.length] ?? '0';
+    const performance =
+      i === DEVICE_TYPES.length - 1 ? left : total.times(share).toDecimalPlaces(6, Decimal.ROUND_DOWN);
+    left = left.minus(performance);
+    return { type, performance: performance.toFixed() };
+  });
+  return { zhi_performance: direct.toFixed(), devices };
+};
+
 export const USER_HANDLERS: readonly Implementation[] = [
+  implementAuthed(userPerformance, ({ user, state }) => ok(teamPerformance(user, state))),
+
   implementAuthed(userInfo, ({ user, state, env }) => ok(toWireUser(user, state, env))),
 
   /** Direct referrals, newest first, one page at a time. */

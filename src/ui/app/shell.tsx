@@ -88,11 +88,12 @@ export const Shell = observer(function Shell({ shell }: { shell: ShellVm }) {
         {spec?.tab ? (
           <button
             type="button"
-            className="icon-button"
+            className="icon-button badge-host"
             aria-label={intl.formatMessage({ id: 'shell.openMenu' })}
             onClick={() => shell.open('menu')}
           >
             {icon(ICONS.menu)}
+            {shell.unreadNotices > 0 && <span className="dot-badge" data-testid="menu-unread-dot" />}
           </button>
         ) : (
           <button
@@ -163,6 +164,11 @@ export const Shell = observer(function Shell({ shell }: { shell: ShellVm }) {
                     onClick={shell.close}
                   >
                     <FormattedMessage id={item.label} />
+                    {item.key === 'notice' && shell.unreadNotices > 0 && (
+                      <span className="count-badge" data-testid="menu-unread-count">
+                        <FormattedMessage id="notice.unreadBadge" values={{ count: shell.unreadNotices }} />
+                      </span>
+                    )}
                   </NavLink>
                 )}
               </li>

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { FakeNoticeApi } from '../../../tests/fakes/fake-notice-api';
 import { FakeUserApi } from '../../../tests/fakes/fake-user-api';
 import { InMemoryStorage } from '../../../tests/fakes/in-memory-storage';
 import { testAppConfig } from '../../../tests/fakes/test-config';
 import { LoadUserUseCase } from '../../application/auth/load-user.use-case';
 import { LogoutUseCase } from '../../application/auth/logout.use-case';
 import { SessionStore } from '../../application/auth/session.store';
+import { NoticeSummaryStore } from '../../application/notice/notice-summary.store';
 import { AuthSignals } from '../../application/shared/auth-signals';
 import { ErrorLog } from '../../application/shared/error-log';
 import { LocaleStore } from '../../application/shared/locale.store';
@@ -27,6 +29,8 @@ function setup(token: string | null = 'kept') {
     new LogoutUseCase(session, new WalletSessionStore()),
     { load: async (feature) => void loaded.push(feature) },
     new ErrorLog(),
+    new NoticeSummaryStore(new FakeNoticeApi(), session),
+    { now: () => Date.now() },
   );
   return { storage, signals, session, users, vm, loaded };
 }

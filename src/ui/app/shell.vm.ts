@@ -3,6 +3,8 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { LoadUserUseCase } from '../../application/auth/load-user.use-case';
 import { LogoutUseCase } from '../../application/auth/logout.use-case';
 import { EXPIRY_REDIRECT_MS, SessionStore } from '../../application/auth/session.store';
+import { NoticeSummaryStore } from '../../application/notice/notice-summary.store';
+import { Clock } from '../../application/shared/clock.port';
 import { ErrorLog, type ErrorRecord } from '../../application/shared/error-log';
 import { FeatureLoader, type LazyFeature } from '../../application/shared/feature-loader.port';
 import { LocaleStore } from '../../application/shared/locale.store';
@@ -29,8 +31,13 @@ export class ShellVm implements ViewModel<void> {
     @inject(LogoutUseCase) private readonly logoutUseCase: LogoutUseCase,
     @inject(FeatureLoader) private readonly features: FeatureLoader,
     @inject(ErrorLog) private readonly errors: ErrorLog,
+    @inject(NoticeSummaryStore) private readonly notices: NoticeSummaryStore,
+    @inject(Clock) private readonly clock: Clock,
   ) {
-    makeAutoObservable<this, 'locales' | 'loadUser' | 'logoutUseCase' | 'features' | 'errors'>(
+    makeAutoObservable<
+      this,
+      'locales' | 'loadUser' | 'logoutUseCase' | 'features' | 'errors' | 'notices' | 'clock'
+    >(
       this,
       {
         session: false,
@@ -39,6 +46,8 @@ export class ShellVm implements ViewModel<void> {
         logoutUseCase: false,
         features: false,
         errors: false,
+        notices: false,
+        clock: false,
       },
       { autoBind: true },
     );
@@ -54,8 +63,17 @@ export class ShellVm implements ViewModel<void> {
     return this.features.load(feature);
   }
 
-  attach(): void {}
+  /** The unread notices load with the shell when a session is held (the menu badge shows them). */
+  attach(): void {
+    void this.notices.refresh(this.clock.now());
+  }
+
   detach(): void {}
+
+  /** Unread notices of the logged-in user: the badge on the menu button and the menu's notice entry. */
+  get unreadNotices(): number {
+    return this.notices.unreadCount;
+  }
 
   get locale(): Locale {
     return this.locales.locale;
@@ -84,6 +102,8 @@ export class ShellVm implements ViewModel<void> {
 
   open(sheet: Exclude<Sheet, null>): void {
     this.sheet = sheet;
+    // The menu shows the unread count: bring it up to date (at most every 30 s, see NoticeSummaryStore).
+    if (sheet === 'menu') void this.notices.refresh(this.clock.now());
   }
 
   close(): void {

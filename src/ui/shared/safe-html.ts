@@ -1,80 +1,79 @@
 import DOMPurify, { type Config } from 'dompurify';
 
 /**
- * The one configuration for HTML that arrives from the server (goods descriptions, notices, activities):
- * text formatting, lists, tables, links and pictures, nothing that runs or submits. An allow-list, so
- * that a tag or attribute nobody thought of is dropped rather than kept: no script, style, iframe,
- * object, embed, form or input, no SVG or MathML, no `on*` handler, no `style` attribute; links and
- * pictures only over http(s) (pictures also as data URIs, which an <img> never runs).
+ * The one sanitiser of server HTML (notice bodies, activity rules: decisions.md says they arrive as HTML).
+ * It lives in the UI layer because sanitising is about the document the HTML lands in: DOMPurify parses
+ * with the page's own DOM, and the same element types a screen renders are the ones it must judge. A
+ * dedicated instance carries the hooks, so that no other DOMPurify user inherits them.
+ *
+ * Kept: text structure (headings, paragraphs, lists, tables, emphasis), images and links. Removed:
+ * scripts, event handlers, styles, forms and their controls, frames (`srcdoc` too), objects, SVG and MathML
+ * (their namespaces are where mutation-XSS shapes hide), `data-` attributes, and every URL that is not
+ * http(s), mailto or an in-app `#/…` route; images may also be `data:` images (they cannot run script).
+ * Outside links open in a new tab with no way back to this page (`rel="noopener noreferrer"`); images load
+ * lazily and are held to the screen's width by `.rich-html img` in the stylesheet.
  */
 const CONFIG: Config = {
-  ALLOWED_TAGS: [
-    'p',
-    'br',
-    'hr',
-    'div',
-    'span',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'small',
-    'sub',
-    'sup',
-    'h2',
-    'h3',
-    'h4',
-    'h5',
-    'h6',
-    'blockquote',
-    'ul',
-    'ol',
-    'li',
-    'dl',
-    'dt',
-    'dd',
-    'table',
-    'thead',
-    'tbody',
-    'tr',
-    'th',
-    'td',
-    'caption',
-    'a',
-    'img',
-    'figure',
-    'figcaption',
+  USE_PROFILES: { html: true },
+  FORBID_TAGS: [
+    'style',
+    'script',
+    'iframe',
+    'frame',
+    'frameset',
+    'object',
+    'embed',
+    'form',
+    'input',
+    'button',
+    'textarea',
+    'select',
+    'option',
+    'base',
+    'link',
+    'meta',
+    'template',
+    'noscript',
+    'svg',
+    'math',
   ],
-  ALLOWED_ATTR: ['href', 'src', 'alt', 'title', 'width', 'height'],
-  ALLOWED_URI_REGEXP: /^https?:/i,
+  FORBID_ATTR: ['style', 'srcdoc', 'formaction', 'action', 'srcset', 'ping', 'background'],
   ALLOW_DATA_ATTR: false,
-  ALLOW_ARIA_ATTR: false,
-  KEEP_CONTENT: true,
-  // Never a live DOM or Trusted Types object: React gets a string.
-  RETURN_DOM: false,
-  RETURN_DOM_FRAGMENT: false,
+  ALLOW_ARIA_ATTR: true,
+  ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|#\/)/i,
 };
 
-let purifier: ReturnType<typeof DOMPurify> | null = null;
+/** An absolute URL that leaves the app (not an in-app `#/…` route). */
+const isOutside = (href: string): boolean => /^(?:https?:|mailto:)/i.test(href);
 
-/** One instance of our own (hooks stay out of anyone else's), made on first use in a window. */
-function instance(): ReturnType<typeof DOMPurify> {
-  if (purifier) return purifier;
-  const made = DOMPurify(window);
-  // Links leave the app in a new tab and give the other site no handle on this one.
-  made.addHook('afterSanitizeAttributes', (node) => {
+let instance: ReturnType<typeof DOMPurify> | null = null;
+
+function purifier(): ReturnType<typeof DOMPurify> {
+  if (instance) return instance;
+  const purify = DOMPurify(window);
+  purify.addHook('afterSanitizeAttributes', (node) => {
     if (node.tagName === 'A') {
-      node.setAttribute('target', '_blank');
-      node.setAttribute('rel', 'noopener noreferrer nofollow');
+      const href = node.getAttribute('href');
+      if (href !== null && isOutside(href)) {
+        node.setAttribute('target', '_blank');
+        node.setAttribute('rel', 'noopener noreferrer');
+      } else {
+        node.removeAttribute('target');
+      }
+    }
+    if (node.tagName === 'IMG') {
+      node.setAttribute('loading', 'lazy');
+      node.setAttribute('decoding', 'async');
+      // A fixed width wider than the phone would be squeezed by CSS anyway; the ratio stays with height:auto.
+      node.removeAttribute('width');
+      node.removeAttribute('height');
     }
   });
-  purifier = made;
-  return made;
+  instance = purify;
+  return purify;
 }
 
-/** Server HTML made safe to put in the page with `dangerouslySetInnerHTML`. */
+/** Server HTML made safe to put into the page: see CONFIG for what stays and what goes. */
 export function sanitizeHtml(html: string): string {
-  return instance().sanitize(html, CONFIG) as string;
+  return purifier().sanitize(html, { ...CONFIG, RETURN_TRUSTED_TYPE: false }) as string;
 }

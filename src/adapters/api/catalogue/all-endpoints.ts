@@ -1,3 +1,4 @@
+import { ACTIVITY_ENDPOINTS } from './activity.schema';
 import {
   addressAdd,
   addressDelete,
@@ -31,10 +32,11 @@ import {
 } from './mall.schema';
 import { MINING_ENDPOINTS } from './mining.schema';
 import { NODE_PROPOSED_ENDPOINTS, nodeConfig, nodeGetOrder } from './node.schema';
+import { NOTICE_ENDPOINTS } from './notice.schema';
 import { PAY_ENDPOINTS } from './payment.schema';
 import { ORDER_LIST_ENDPOINTS, preOrderCreate, preOrderTips } from './pre-order.schema';
 import { TRADE_ENDPOINTS } from './trade.schema';
-import { userInfo, userZhiList } from './user.schema';
+import { userInfo, userPerformance, userZhiList } from './user.schema';
 
 /**
  * Every declared call, in the order of the spec's call table (section 7). The mock backend routes by
@@ -83,4 +85,7 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   ...MALL_PROPOSED_ENDPOINTS,
   ...MINING_ENDPOINTS,
   ...FUNDS_ENDPOINTS,
+  userPerformance,
+  ...NOTICE_ENDPOINTS,
+  ...ACTIVITY_ENDPOINTS,
 ];

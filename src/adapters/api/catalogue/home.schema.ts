@@ -13,7 +13,17 @@ export const mainInfoWire = z.object({
   node_total: z.number(),
   node_sold: z.number(),
   nadi_price: decimalString,
-  partners: z.array(z.object({ name: z.string(), logo: z.string(), url: z.string() })),
+  partners: z.array(
+    z.object({
+      name: z.string(),
+      logo: z.string(),
+      url: z.string(),
+      /** One line on what the partner brings, in the `lang` language. */
+      description: z.optional(z.string()),
+    }),
+  ),
+  /** The ecosystem's core advantages, in the `lang` language; `icon` names one of the app's drawings. */
+  advantages: z.optional(z.array(z.object({ icon: z.string(), title: z.string(), body: z.string() }))),
 });
 
 export const chainWire = z.object({
@@ -55,7 +65,9 @@ export const commonMainInfo = endpoint({
   path: '/api/v1/common/mainInfo',
   auth: false,
   origin: 'spec',
-  summary: 'Home info: node sale countdown, node counts, NADI price, partners (fields proposed).',
+  summary:
+    'Home info: node sale countdown, node counts, NADI price, partners and core advantages in the `lang` ' +
+    'language (fields proposed).',
   request: noParams,
   response: mainInfoWire,
 });

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { decimalString, endpoint, isoDate, noParams, pageOf, pageParams } from './endpoint';
+import { decimalString, endpoint, enumCode, isoDate, noParams, pageOf, pageParams } from './endpoint';
 
 export const userWire = z.object({
   id: z.number(),
@@ -49,4 +49,24 @@ export const userZhiList = endpoint({
   summary: 'A page of direct referrals.',
   request: pageParams,
   response: pageOf(directMemberWire),
+});
+
+/** The team figures that user.info lacks: direct performance and device performance by equipment type. */
+export const teamPerformanceWire = z.object({
+  /** The direct referrals' performance added up. */
+  zhi_performance: decimalString,
+  /** EQUIPMENT_TYPE_CODES of the domain (tablet 1, straight phone 2, foldable phone 3); they add up to user.info's device_performance. */
+  devices: z.array(z.object({ type: enumCode, performance: decimalString })),
+});
+
+export const userPerformance = endpoint({
+  id: 'user.performance',
+  proposed: ['request', 'response'],
+  method: 'GET',
+  path: '/api/v1/user/performance',
+  auth: true,
+  origin: 'proposed',
+  summary: 'Team figures beyond user.info: direct performance and device performance per equipment type.',
+  request: noParams,
+  response: teamPerformanceWire,
 });

@@ -15,7 +15,13 @@ export const toMainInfo = (wire: z.output<typeof mainInfoWire>): MainInfo => ({
   nodeTotal: wire.node_total,
   nodeSold: wire.node_sold,
   nadiPrice: new Decimal(wire.nadi_price),
-  partners: wire.partners.map((p) => ({ name: p.name, logo: p.logo, url: p.url })),
+  partners: wire.partners.map((p) => ({
+    name: p.name,
+    logo: p.logo,
+    url: p.url,
+    description: p.description ?? '',
+  })),
+  advantages: (wire.advantages ?? []).map((a) => ({ icon: a.icon, title: a.title, body: a.body })),
 });
 
 export const toChainSettings = (wire: z.output<typeof chainWire>): ChainSettings => ({

@@ -28,7 +28,8 @@ describe('HttpHomeApi', () => {
     expect(info.nodeTotal).toBe(1000);
     expect(info.nodeSold).toBe(420);
     expect(info.nadiPrice.toString()).toBe('0.0123');
-    expect(info.partners).toEqual([{ name: 'P', logo: '/p.svg', url: 'https://p.test' }]);
+    expect(info.partners).toEqual([{ name: 'P', logo: '/p.svg', url: 'https://p.test', description: '' }]);
+    expect(info.advantages).toEqual([]);
   });
 
   it('maps the app settings', async () => {

@@ -73,3 +73,23 @@ describe('HttpUserApi', () => {
     expect(page.items[0]).toMatchObject({ address: '0xabc', name: 'a', level: 1 });
   });
 });
+
+describe('HttpUserApi performance', () => {
+  it('maps direct performance and the devices by equipment type', async () => {
+    const kit = makeHttpKit({ token: 't' });
+    kit.fetch.answer({
+      zhi_performance: '8300.5',
+      devices: [
+        { type: 1, performance: '2100' },
+        { type: 9, performance: '1' },
+      ],
+    });
+    const figures = await new HttpUserApi(kit.client).performance();
+    expect(kit.fetch.last.url).toBe('https://nadi.test/api/v1/user/performance');
+    expect(figures.direct.toFixed()).toBe('8300.5');
+    expect(figures.devices.map((d) => [d.type, d.performance.toFixed()])).toEqual([
+      ['tablet', '2100'],
+      ['unknown', '1'],
+    ]);
+  });
+});

@@ -1,11 +1,11 @@
 import { inject, injectable } from 'inversify';
 import type { UserApi } from '../../../application/user/user-api.port';
 import type { Page, PageQuery } from '../../../domain/shared/paging';
-import type { DirectMember, User } from '../../../domain/user/user';
-import { userInfo, userZhiList } from '../catalogue/user.schema';
+import type { DirectMember, TeamPerformance, User } from '../../../domain/user/user';
+import { userInfo, userPerformance, userZhiList } from '../catalogue/user.schema';
 import { HttpClient } from '../http-client';
 import { toPage } from '../page.mapper';
-import { toDirectMember, toUser } from './user.mapper';
+import { toDirectMember, toTeamPerformance, toUser } from './user.mapper';
 
 /** User calls over HTTP. */
 @injectable()
@@ -19,5 +19,9 @@ export class HttpUserApi implements UserApi {
   async directList(query: PageQuery): Promise<Page<DirectMember>> {
     const page = await this.http.call(userZhiList, { page: query.page, page_size: query.pageSize });
     return toPage(page, toDirectMember);
+  }
+
+  async performance(): Promise<TeamPerformance> {
+    return toTeamPerformance(await this.http.call(userPerformance, {}));
   }
 }

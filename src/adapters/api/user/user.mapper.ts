@@ -1,7 +1,8 @@
 import Decimal from 'decimal.js';
 import type * as z from 'zod/mini';
-import type { DirectMember, User } from '../../../domain/user/user';
-import type { directMemberWire, userWire } from '../catalogue/user.schema';
+import { parseEquipmentType } from '../../../domain/shared/equipment-type';
+import type { DirectMember, TeamPerformance, User } from '../../../domain/user/user';
+import type { directMemberWire, teamPerformanceWire, userWire } from '../catalogue/user.schema';
 
 export const toUser = (wire: z.output<typeof userWire>): User => ({
   id: wire.id,
@@ -27,4 +28,12 @@ export const toDirectMember = (wire: z.output<typeof directMemberWire>): DirectM
   level: wire.level,
   performance: new Decimal(wire.performance),
   joinedAt: new Date(wire.created_at),
+});
+
+export const toTeamPerformance = (wire: z.output<typeof teamPerformanceWire>): TeamPerformance => ({
+  direct: new Decimal(wire.zhi_performance),
+  devices: wire.devices.map((d) => ({
+    type: parseEquipmentType(d.type),
+    performance: new Decimal(d.performance),
+  })),
 });

@@ -1,5 +1,7 @@
+import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
+import type { HomeVm } from './home.vm';
 
 /** The ecosystem's core advantages: static copy, one icon each (24×24 strokes). */
 const ADVANTAGES = [
@@ -17,8 +19,49 @@ const ADVANTAGES = [
   },
 ] as const;
 
-export function Advantages() {
+const DOT = 'M12 9a3 3 0 1 0 0 6 3 3 0 0 0 0-6z';
+const iconOf = (name: string): string => ADVANTAGES.find((a) => a.key === name)?.icon ?? DOT;
+
+function AdvantageIcon({ path }: { path: string }) {
+  return (
+    <svg className="advantage-icon" viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">
+      <path
+        d={path}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/**
+ * The core advantages in the server's words (home info, in the user's language); until they arrive, or
+ * when the server sends none, the app's own words.
+ */
+export const Advantages = observer(function Advantages({ vm }: { vm: HomeVm }) {
   const titleId = useId();
+  const served = vm.info.data?.advantages ?? [];
+  if (served.length > 0) {
+    return (
+      <section className="advantages" aria-labelledby={titleId}>
+        <h2 id={titleId}>
+          <FormattedMessage id="home.advantages.title" />
+        </h2>
+        <ul className="advantage-grid" data-testid="advantages">
+          {served.map((advantage) => (
+            <li className="card advantage" key={advantage.title}>
+              <AdvantageIcon path={iconOf(advantage.icon)} />
+              <h3>{advantage.title}</h3>
+              <p className="muted">{advantage.body}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+    );
+  }
   return (
     <section className="advantages" aria-labelledby={titleId}>
       <h2 id={titleId}>
@@ -27,16 +70,7 @@ export function Advantages() {
       <ul className="advantage-grid">
         {ADVANTAGES.map(({ key, icon }) => (
           <li className="card advantage" key={key}>
-            <svg className="advantage-icon" viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">
-              <path
-                d={icon}
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.8"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              />
-            </svg>
+            <AdvantageIcon path={icon} />
             <h3>
               <FormattedMessage id={`home.advantage.${key}.title`} />
             </h3>
@@ -48,4 +82,4 @@ export function Advantages() {
       </ul>
     </section>
   );
-}
+});

@@ -7,7 +7,7 @@ import { Partners } from './partners';
 export default function HomeMore({ vm }: { vm: HomeVm }) {
   return (
     <>
-      <Advantages />
+      <Advantages vm={vm} />
       <Partners vm={vm} />
     </>
   );

@@ -12,6 +12,7 @@ import { BannerCarousel } from './banner-carousel';
 import { HomeVm } from './home.vm';
 import { useNearViewport } from './near-viewport';
 import { NodeSale } from './node-sale';
+import { NoticeLine } from './notice-line';
 
 const HomeMore = lazy(() => import('./home-more'));
 
@@ -74,6 +75,7 @@ const HomeScreen = observer(function HomeScreen() {
           </p>
         </section>
         <Banners vm={vm} active={active} />
+        <NoticeLine vm={vm} />
         <AccountSummary vm={vm} />
         <NodeSale vm={vm} />
         <BelowTheFold vm={vm} />

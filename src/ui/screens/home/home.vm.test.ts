@@ -1,11 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeHomeApi, sampleMainInfo } from '../../../../tests/fakes/fake-home-api';
+import { FakeNoticeApi } from '../../../../tests/fakes/fake-notice-api';
 import { FakeUserApi, sampleUser } from '../../../../tests/fakes/fake-user-api';
 import { InMemoryStorage } from '../../../../tests/fakes/in-memory-storage';
+import { testAppConfig } from '../../../../tests/fakes/test-config';
 import { settleFakeTimers } from '../../../../tests/support/settle';
 import { LoadUserUseCase } from '../../../application/auth/load-user.use-case';
 import { SessionStore } from '../../../application/auth/session.store';
+import { NoticeSummaryStore } from '../../../application/notice/notice-summary.store';
 import { AuthSignals } from '../../../application/shared/auth-signals';
+import { LocaleStore } from '../../../application/shared/locale.store';
 import { AppError } from '../../../domain/shared/app-error';
 import { HomeVm } from './home.vm';
 
@@ -18,8 +22,11 @@ function setup({ token = null as string | null } = {}) {
   const users = new FakeUserApi();
   const common = new FakeHomeApi();
   const clock = { now: () => Date.now() };
-  const vm = new HomeVm(common, session, new LoadUserUseCase(users, session), clock);
-  return { vm, common, users, session };
+  const notices = new FakeNoticeApi();
+  const locales = new LocaleStore(storage, testAppConfig());
+  const summary = new NoticeSummaryStore(notices, session);
+  const vm = new HomeVm(common, session, new LoadUserUseCase(users, session), clock, summary, locales);
+  return { vm, common, users, session, notices, locales };
 }
 
 beforeEach(() => {

@@ -1,10 +1,13 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { type IReactionDisposer, makeAutoObservable, reaction, runInAction } from 'mobx';
 import { LoadUserUseCase } from '../../../application/auth/load-user.use-case';
 import { SessionStore } from '../../../application/auth/session.store';
 import { HomeApi } from '../../../application/home/home-api.port';
+import { NoticeSummaryStore } from '../../../application/notice/notice-summary.store';
 import { Clock } from '../../../application/shared/clock.port';
+import { LocaleStore } from '../../../application/shared/locale.store';
 import type { Banner, MainInfo } from '../../../domain/home/home';
+import type { Notice } from '../../../domain/notice/notice';
 import { type Countdown, countdownTo } from '../../../domain/shared/countdown';
 import type { User } from '../../../domain/user/user';
 import { Loadable } from '../../shared/loadable';
@@ -41,17 +44,37 @@ export class HomeVm implements ViewModel<HomeParams> {
   private readonly userLoad = new Loadable(() => this.loadUser.execute());
   private active = false;
   private timer: ReturnType<typeof setTimeout> | null = null;
+  /** Reloads the server's words (banners, advantages, partners) when the language changes. */
+  private languageWatch: IReactionDisposer | null = null;
+  /** The language the server's words on screen are in. */
+  private shownLocale: string;
 
   constructor(
     @inject(HomeApi) private readonly common: HomeApi,
     @inject(SessionStore) private readonly session: SessionStore,
     @inject(LoadUserUseCase) private readonly loadUser: LoadUserUseCase,
     @inject(Clock) private readonly clock: Clock,
+    @inject(NoticeSummaryStore) private readonly notices: NoticeSummaryStore,
+    @inject(LocaleStore) private readonly locales: LocaleStore,
   ) {
     this.banners = new Loadable(() => this.common.banners());
     this.info = new Loadable(() => this.common.mainInfo());
     this.now = clock.now();
-    makeAutoObservable<this, 'common' | 'session' | 'loadUser' | 'clock' | 'active' | 'timer' | 'userLoad'>(
+    this.shownLocale = locales.locale;
+    makeAutoObservable<
+      this,
+      | 'common'
+      | 'session'
+      | 'loadUser'
+      | 'clock'
+      | 'active'
+      | 'timer'
+      | 'userLoad'
+      | 'notices'
+      | 'locales'
+      | 'languageWatch'
+      | 'shownLocale'
+    >(
       this,
       {
         common: false,
@@ -64,6 +87,10 @@ export class HomeVm implements ViewModel<HomeParams> {
         active: false,
         timer: false,
         ticking: false,
+        notices: false,
+        locales: false,
+        languageWatch: false,
+        shownLocale: false,
       },
       { autoBind: true },
     );
@@ -75,6 +102,11 @@ export class HomeVm implements ViewModel<HomeParams> {
 
   get user(): User | null {
     return this.session.user;
+  }
+
+  /** The newest notice for the line under the banners; null for a visitor or when there is none. */
+  get latestNotice(): Notice | null {
+    return this.notices.latest;
   }
 
   /** A token is held but the user is still unknown: the summary shows a skeleton (or the error). */
@@ -111,11 +143,20 @@ export class HomeVm implements ViewModel<HomeParams> {
     void this.banners.ensure();
     if (this.info.data === null && !this.info.loading) void this.loadInfo();
     if (this.session.needsUser && !this.userLoading) void this.reloadUser();
+    void this.notices.refresh(this.clock.now());
+    // Another language picked while the page was away, or while it is on screen: the words again.
+    if (this.locales.locale !== this.shownLocale) void this.reloadWords();
+    this.languageWatch ??= reaction(
+      () => this.locales.locale,
+      () => void this.reloadWords(),
+    );
     this.syncTimer();
   }
 
   detach(): void {
     this.active = false;
+    this.languageWatch?.();
+    this.languageWatch = null;
     this.syncTimer();
   }
 
@@ -125,7 +166,13 @@ export class HomeVm implements ViewModel<HomeParams> {
       this.banners.load(),
       this.loadInfo(),
       this.session.loggedIn ? this.reloadUser() : Promise.resolve(),
+      this.notices.refresh(this.clock.now(), true),
     ]);
+  }
+
+  private reloadWords(): Promise<void> {
+    this.shownLocale = this.locales.locale;
+    return this.refresh();
   }
 
   retryBanners(): void {

@@ -10,7 +10,10 @@ function PartnerCard({ partner }: { partner: Partner }) {
   const body = (
     <>
       <img src={partner.logo} alt="" width={48} height={48} loading="lazy" decoding="async" />
-      <span className="partner-name">{partner.name}</span>
+      <span className="partner-text">
+        <span className="partner-name">{partner.name}</span>
+        {partner.description && <span className="muted partner-line">{partner.description}</span>}
+      </span>
     </>
   );
   // Only an http(s) address becomes a link: a partner's page opens outside the app.

@@ -1,7 +1,21 @@
-import { comingSoon, type RouteSpec } from '../../app/route-spec';
+import type { RouteSpec } from '../../app/route-spec';
 
-/** Notices: not built yet. */
+/** Notices: the list and one notice (opening it marks it read). */
 export const noticeRoutes: readonly RouteSpec[] = [
-  comingSoon('/notice', 'route.notice', { parent: '/index' }),
-  comingSoon('/notice/detail/:id', 'route.noticeDetail', { parent: '/notice' }),
+  {
+    path: '/notice',
+    title: 'route.notice',
+    parent: '/index',
+    features: ['notice'],
+    load: () => import('./notice-list.screen'),
+    viewModels: () => import('./notice-list.vm').then((m) => [m.NoticeListVm]),
+  },
+  {
+    path: '/notice/detail/:id',
+    title: 'route.noticeDetail',
+    parent: '/notice',
+    features: ['notice'],
+    load: () => import('./notice-detail.screen'),
+    viewModels: () => import('./notice-detail.vm').then((m) => [m.NoticeDetailVm]),
+  },
 ];

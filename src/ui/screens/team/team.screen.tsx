@@ -8,6 +8,7 @@ import { AddressText } from '../../shared/components/copy';
 import { PullRefresh } from '../../shared/components/pull-refresh';
 import { ErrorLine, SkeletonList } from '../../shared/components/states';
 import { useViewModel } from '../../shared/view-model';
+import { DevicePerformance, DirectPerformance } from './device-performance';
 import { InviteRows } from './invite-rows';
 import { ReferralList } from './referral-list';
 import { ShareInviteButton } from './share-button';
@@ -68,6 +69,7 @@ const TeamScreen = observer(function TeamScreen() {
             <FormattedMessage id="team.performance.title" />
           </h2>
           <dl className="figures">
+            <DirectPerformance vm={vm} />
             <div>
               <dt className="muted">
                 <FormattedMessage id="team.performance.personal" />
@@ -94,6 +96,10 @@ const TeamScreen = observer(function TeamScreen() {
             </div>
           </dl>
           <ErrorLine error={vm.userError} />
+          <h3 className="team-subtitle">
+            <FormattedMessage id="team.performance.byDevice" />
+          </h3>
+          <DevicePerformance vm={vm} />
         </section>
 
         <ReferralList vm={vm} />

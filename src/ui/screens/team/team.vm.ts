@@ -6,7 +6,7 @@ import { LocaleStore } from '../../../application/shared/locale.store';
 import { UserApi } from '../../../application/user/user-api.port';
 import { BCP47_TAGS, type Bcp47Tag } from '../../../domain/language/language';
 import { DEFAULT_PAGE_SIZE } from '../../../domain/shared/paging';
-import type { DirectMember, User } from '../../../domain/user/user';
+import type { DirectMember, TeamPerformance, User } from '../../../domain/user/user';
 import { Loadable, PagedList } from '../../shared/loadable';
 import type { ViewModel } from '../../shared/view-model';
 
@@ -17,6 +17,8 @@ import type { ViewModel } from '../../shared/view-model';
 @injectable()
 export class TeamVm implements ViewModel<void> {
   readonly referrals: PagedList<DirectMember>;
+  /** Direct performance and device performance by equipment type (user/performance). */
+  readonly performance: Loadable<TeamPerformance>;
   /** The logged-in user behind a held token (the guard does not load it on public routes). */
   private readonly userLoad = new Loadable(() => this.loadUser.execute());
 
@@ -30,9 +32,18 @@ export class TeamVm implements ViewModel<void> {
       (page, pageSize) => this.users.directList({ page, pageSize }),
       DEFAULT_PAGE_SIZE,
     );
+    this.performance = new Loadable(() => this.users.performance());
     makeAutoObservable<this, 'users' | 'session' | 'loadUser' | 'locales' | 'userLoad'>(
       this,
-      { users: false, session: false, loadUser: false, userLoad: false, locales: false, referrals: false },
+      {
+        users: false,
+        session: false,
+        loadUser: false,
+        userLoad: false,
+        locales: false,
+        referrals: false,
+        performance: false,
+      },
       { autoBind: true },
     );
   }
@@ -49,17 +60,22 @@ export class TeamVm implements ViewModel<void> {
 
   attach(): void {
     void this.referrals.ensure();
+    void this.performance.ensure();
   }
 
   detach(): void {}
 
   /** Pull-to-refresh: the counts and performance (user info) and the first page of referrals. */
   async refresh(): Promise<void> {
-    await Promise.all([this.referrals.refresh(), this.reloadUser()]);
+    await Promise.all([this.referrals.refresh(), this.reloadUser(), this.performance.load()]);
   }
 
   loadMore(): void {
     void this.referrals.loadMore();
+  }
+
+  retryPerformance(): void {
+    void this.performance.load();
   }
 
   retryReferrals(): Promise<void> {
