@@ -113,7 +113,7 @@ describe('funds on an attached chain', () => {
     expect(done.find((d: { tx_hash: string }) => d.tx_hash === '0xtiny')).toMatchObject({ status: 2 });
     expect(chain.scans).toEqual([101, 102]);
     const nadi = (await get('assets')).json.data.accounts[0].assets[0].available;
-    expect(nadi).toBe('20033.25');
+    expect(nadi).toBe('20068.25');
     expect((await deposits()).length).toBe(2);
   });
 
@@ -151,6 +151,6 @@ describe('funds on an attached chain', () => {
     clock.advance(1);
     const [failed] = (await get('withdrawList?page=1&page_size=5')).json.data.list;
     expect(failed).toMatchObject({ status: 3, refunded: '2', reason: 'the transfer failed on chain' });
-    expect((await get('assets')).json.data.accounts[0].assets[0].available).toBe('20020.75');
+    expect((await get('assets')).json.data.accounts[0].assets[0].available).toBe('20055.75');
   });
 });

@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import { ACCOUNT_KIND_CODES, type AccountKind } from '../../domain/funds/account-kind';
 import { FUND_RECORD_CODES, type FundRecordType } from '../../domain/funds/fund-record-type';
+import { activitySettlements } from '../activity/activity.state';
 import type { MockState, MockUser } from '../core/mock-state';
 import { SEED_USERS } from '../core/seed-users';
 import { type FundRecord, fundsData, type MockLedger, nextFundsId } from './funds.state';
@@ -63,7 +64,7 @@ const openLedger = (state: MockState, user: MockUser, now: number): MockLedger =
  */
 export class FundsLedger {
   constructor(
-    private readonly state: MockState,
+    readonly state: MockState,
     readonly data: MockLedger,
     readonly userId: number,
   ) {}
@@ -137,6 +138,7 @@ export const ledgerOf = (state: MockState, userId: number, now: number): FundsLe
   if (!ledger) {
     ledger = openLedger(state, user, now);
     data.fundsLedgers.push(ledger);
+    creditActivitySettlements(new FundsLedger(state, ledger, userId), now);
   }
   return new FundsLedger(state, ledger, userId);
 };
@@ -163,4 +165,18 @@ export const recordMovement = (
   at: number,
 ): void => {
   ledgerOf(state, userId, at)?.record(account, coin, amount, type, ref, at);
+};
+
+/**
+ * Credits the user's activity settlements (the activity feature settles an activity once it has ended) to the
+ * fund account, each once, with its "activity settlement" record dated at the settlement.
+ */
+export const creditActivitySettlements = (ledger: FundsLedger, now: number): void => {
+  const credited = new Set(ledger.data.records.map((record) => record.ref));
+  for (const settlement of activitySettlements(ledger.state, ledger.userId, now).reverse()) {
+    const ref = `activity#${settlement.activityId}`;
+    if (credited.has(ref)) continue;
+    const at = Date.parse(settlement.createdAt);
+    ledger.move('fund', settlement.unit, money(settlement.amount), 'activitySettlement', ref, at);
+  }
 };

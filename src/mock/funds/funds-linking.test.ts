@@ -62,3 +62,16 @@ describe('the payment engine spends the fund account', () => {
     expect(await fundUsdt()).toBe('42.5');
   });
 });
+
+describe('activity settlements reach the fund account', () => {
+  it('credits each settlement of an ended activity once, as an activity-settlement record', async () => {
+    const settled = async () =>
+      (await get('/api/v1/wallet/moneyLog?page=1&page_size=50&types=22')).json.data.list.map(
+        (r: { type: number; coin: string; account: number }) => [r.type, r.coin, r.account],
+      );
+    const first = await settled();
+    expect(first.length).toBeGreaterThan(0);
+    expect(first).toContainEqual([22, 'NADI', 1]);
+    expect(await settled()).toEqual(first);
+  });
+});

@@ -52,7 +52,7 @@ describe('wallet/assets', () => {
       {
         account: 1,
         assets: [
-          { coin: 'NADI', available: '20020.75', frozen: '0', usdt_value: '1651.711875' },
+          { coin: 'NADI', available: '20055.75', frozen: '0', usdt_value: '1654.599375' },
           { coin: 'USDT', available: '15234.567891', frozen: '0', usdt_value: '15234.567891' },
           { coin: 'VIC', available: '100', frozen: '0', usdt_value: '0' },
         ],
@@ -66,8 +66,8 @@ describe('wallet/assets', () => {
       },
       { account: 3, assets: [{ coin: 'USDT', available: '2500', frozen: '0', usdt_value: '2500' }] },
     ]);
-    expect(assets.total_usdt).toBe('37636.279766');
-    expect(await types()).toEqual([15, 1, 19, 23]);
+    expect(assets.total_usdt).toBe('37639.167266');
+    expect(await types()).toEqual([15, 1, 22, 19, 23]);
   });
 });
 
@@ -75,7 +75,7 @@ describe('wallet/withdraw', () => {
   it('takes the amount at once, reviews, sends and confirms on the clock', async () => {
     const w = await data('POST', 'withdraw', { coin: 'NADI', amount: '1', request_id: rid() });
     expect(w).toMatchObject({ status: 0, amount: '1', fee: '0.1', received: '0.9', tx_hash: null });
-    expect(await fund('NADI')).toBe('20019.75');
+    expect(await fund('NADI')).toBe('20054.75');
     clock.advance(DEFAULT_FUNDS_SETTINGS.reviewMs);
     const [sent] = (await data('GET', 'withdrawList?page=1&page_size=10')).list;
     expect(sent).toMatchObject({ status: 1, confirmations: 0 });
@@ -99,7 +99,7 @@ describe('wallet/withdraw', () => {
     const [rejected] = (await data('GET', 'withdrawList?page=1&page_size=10')).list;
     expect(rejected).toMatchObject({ status: 3, refunded: '10000.000001' });
     expect(rejected.reason).toContain('review limit');
-    expect(await fund('NADI')).toBe('20020.75');
+    expect(await fund('NADI')).toBe('20055.75');
     expect((await types()).slice(0, 2)).toEqual([3, 29]);
   });
 
@@ -107,17 +107,17 @@ describe('wallet/withdraw', () => {
     const id = rid();
     const first = await data('POST', 'withdraw', { coin: 'NADI', amount: '2', request_id: id });
     expect(await data('POST', 'withdraw', { coin: 'NADI', amount: '3', request_id: id })).toEqual(first);
-    expect(await fund('NADI')).toBe('20018.75');
+    expect(await fund('NADI')).toBe('20053.75');
     expect((await post('withdraw', { coin: 'NADI', amount: '0.5', request_id: rid() })).json).toEqual({
       code: 4201,
       msg: 'below the minimum of 1 NADI',
       data: { minimum: '1' },
     });
     expect(
-      (await post('withdraw', { coin: 'NADI', amount: '20018.750001', request_id: rid() })).json,
+      (await post('withdraw', { coin: 'NADI', amount: '20053.750001', request_id: rid() })).json,
     ).toMatchObject({
       code: 4101,
-      data: { current: '20018.75', required: '20018.750001' },
+      data: { current: '20053.75', required: '20053.750001' },
     });
     expect((await post('withdraw', { coin: 'USDT', amount: '1', request_id: rid() })).json.code).toBe(4202);
     expect((await post('withdraw', { coin: 'NADI', amount: '1.0000001', request_id: rid() })).status).toBe(
@@ -163,7 +163,7 @@ describe('wallet/transfer', () => {
       request_id: rid(),
     });
     expect(await trade('NADI')).toBe('0');
-    expect(await fund('NADI')).toBe('120020.75');
+    expect(await fund('NADI')).toBe('120055.75');
     expect((await data('GET', 'transferList?page=1&page_size=10')).list).toHaveLength(2);
     expect((await types()).slice(0, 4)).toEqual([31, 30, 31, 30]);
     const refuse = async (body: object) =>
@@ -263,8 +263,8 @@ describe('logs', () => {
     const log = await data('GET', 'moneyLog?page=1&page_size=2&types=1,15');
     expect(log).toMatchObject({ total: 2, counts: { '1': 1, '15': 1, '19': 1, '23': 1 } });
     const income = await data('GET', 'incomeLog?page=1&page_size=10');
-    expect(income.list.map((r: { type: number }) => r.type)).toEqual([15, 1]);
-    expect(income.totals).toEqual([{ coin: 'NADI', today: '8.25', total: '20.75' }]);
+    expect(income.list.map((r: { type: number }) => r.type)).toEqual([15, 1, 22]);
+    expect(income.totals).toEqual([{ coin: 'NADI', today: '8.25', total: '55.75' }]);
     expect((await get('moneyLog?page=1&page_size=500')).status).toBe(400);
   });
 });
