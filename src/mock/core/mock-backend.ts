@@ -5,7 +5,7 @@ import type { Clock } from '../../application/shared/clock.port';
 import { CONTROL_PREFIX, type ControlTarget, handleControl } from './control';
 import { FaultBook, type FaultKind, type FaultOptions, faultResponse } from './faults';
 import type { Implementation, MockEnv, NadiChainSettings } from './handler';
-import type { ConfirmOnChain, FindOnChain, LocalChainSettings } from './local-chain';
+import type { ConfirmOnChain, FindOnChain, FundsChainHooks, LocalChainSettings } from './local-chain';
 import { errorResponse, jsonResponse, type MockRequest, type MockResponse } from './mock-http';
 import type { MockState, MockStateData, MockUser } from './mock-state';
 import {
@@ -56,6 +56,8 @@ export interface MockBackendOptions {
   readonly confirmOnChain?: ConfirmOnChain;
   /** Finds an order's payment by the payment contract's events (the Node server's chain-find.ts). */
   readonly findOnChain?: FindOnChain;
+  /** Deposits and withdrawals on the attached chains (the Node server's; the page simulates them). */
+  readonly fundsChain?: FundsChainHooks;
 }
 
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -84,6 +86,7 @@ export class MockBackend implements ControlTarget {
       nadiChain: { ...DEFAULT_NADI_CHAIN, ...options.nadiChain },
       ...(options.confirmOnChain ? { confirmOnChain: options.confirmOnChain } : {}),
       ...(options.findOnChain ? { findOnChain: options.findOnChain } : {}),
+      ...(options.fundsChain ? { fundsChain: options.fundsChain } : {}),
     };
     if (options.bscChain?.announced) this.announceLocalBsc(true);
     this.sleep = options.sleep ?? realSleep;
@@ -99,6 +102,11 @@ export class MockBackend implements ControlTarget {
   /** The backend's clock (milliseconds since the epoch): the hosts date their answers with it. */
   now(): number {
     return this.env.now();
+  }
+
+  /** Runs a feature's work outside any request (the Node server's ticks, server/server-ticks.ts). */
+  runTick(tick: (state: MockState, env: MockEnv) => Promise<void>): Promise<void> {
+    return tick(this.state, this.env);
   }
 
   get envelopeEnabled(): boolean {
