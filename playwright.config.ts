@@ -68,6 +68,9 @@ export default defineConfig({
         MOCK_BSC_CHAIN: 'standby',
         BSC_CHAIN_PORT: String(E2E_BSC_CHAIN_PORT),
         MOCK_SECRET: E2E_MOCK_SECRET,
+        // Mall orders ship and confirm themselves on a short clock; the journeys move them at once too.
+        MOCK_SHIP_MS: '30000',
+        MOCK_AUTO_CONFIRM_MS: '300000',
       },
       // Any answer below 404 counts as up; the API's, since the control API wants the secret.
       url: `http://127.0.0.1:${E2E_MOCK_PORT}/api/v1/common/config`,

@@ -16,6 +16,13 @@
  *                             POST /__mock/chains {bsc: 'local'} (until the next reset); default off
  *   BSC_CHAIN_PORT            its JSON-RPC port (default CHAIN_PORT + 1, else 8546)
  *   BSC_CHAIN_ID              its chain id (default 31337: not 56, see src/mock/README.md)
+ *   MOCK_QUOTE_MS             how long an exchange quote stays valid (default 30000)
+ *   MOCK_WITHDRAW_REVIEW_MS   how long a withdrawal waits for review before it is approved (default 5000)
+ *   MOCK_WITHDRAW_REVIEW_LIMIT  NADI above which a withdrawal is rejected at review and refunded (default 10000)
+ *   MOCK_FUNDS_BLOCK_MS       one simulated confirmation this often, for deposits and withdrawals on a chain
+ *                             the mock has not attached (default 2000)
+ *   MOCK_SHIP_MS              how long a paid mall order waits before it ships (default 60000)
+ *   MOCK_AUTO_CONFIRM_MS      how long a shipped one waits before it is confirmed received (default 600000)
  *   MOCK_SECRET               what the control API (/__mock/*) wants in its x-mock-secret header
  *                             (default: a random one, printed with the URL)
  * Prints `local chain … at http://127.0.0.1:<port> …` when the chain is up, then one line,
@@ -23,6 +30,8 @@
  * it accepts calls.
  */
 import { DEV_ENVELOPE_KEYS } from '../src/adapters/crypto/dev-keys';
+import { DEFAULT_FUNDS_SETTINGS } from '../src/mock/funds/funds-settings';
+import { DEFAULT_SHIPPING_TIMES } from '../src/mock/mall/mall-shipping';
 import { CONTROL_SECRET_HEADER, newControlSecret } from '../src/mock/server/control-guard';
 import { DEFAULT_MOCK_PORT, startMockServer } from '../src/mock/server/http-server';
 import {
@@ -99,10 +108,25 @@ const bscChain =
       );
 
 const controlSecret = env.MOCK_SECRET || newControlSecret();
+const shipping = {
+  shipMs: integer('MOCK_SHIP_MS', DEFAULT_SHIPPING_TIMES.shipMs),
+  autoConfirmMs: integer('MOCK_AUTO_CONFIRM_MS', DEFAULT_SHIPPING_TIMES.autoConfirmMs),
+};
+
+const reviewLimit = env.MOCK_WITHDRAW_REVIEW_LIMIT;
+if (reviewLimit !== undefined && reviewLimit !== '' && !/^\d+(\.\d+)?$/.test(reviewLimit))
+  fail(`MOCK_WITHDRAW_REVIEW_LIMIT must be a decimal number, got "${reviewLimit}"`);
+const funds = {
+  quoteMs: integer('MOCK_QUOTE_MS', DEFAULT_FUNDS_SETTINGS.quoteMs),
+  reviewMs: integer('MOCK_WITHDRAW_REVIEW_MS', DEFAULT_FUNDS_SETTINGS.reviewMs),
+  reviewLimit: reviewLimit || DEFAULT_FUNDS_SETTINGS.reviewLimit,
+  blockMs: Math.max(1, integer('MOCK_FUNDS_BLOCK_MS', DEFAULT_FUNDS_SETTINGS.blockMs)),
+};
 
 const server = await startMockServer({
   port,
   controlSecret,
+  backend: { funds, shipping },
   origin: env.MOCK_ORIGIN || `http://127.0.0.1:${env.PORT || 3000}`,
   envelope: {
     enabled: env.PUBLIC_API_ENVELOPE === 'on',

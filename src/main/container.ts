@@ -87,6 +87,8 @@ export function buildContainer(config: AppConfig, platform: Platform): Container
 export const lazyModules = (config: AppConfig): Record<LazyFeature, () => Promise<ContainerModule>> => ({
   address: () =>
     import(/* webpackChunkName: "address" */ './modules/address.module').then((m) => m.addressModule),
+  funds: () => import(/* webpackChunkName: "funds" */ './modules/funds.module').then((m) => m.fundsModule),
+  mall: () => import(/* webpackChunkName: "mall" */ './modules/mall.module').then((m) => m.mallModule),
   mining: () =>
     import(/* webpackChunkName: "mining" */ './modules/mining.module').then((m) => m.miningModule),
   node: () => import(/* webpackChunkName: "node" */ './modules/node.module').then((m) => m.nodeModule),

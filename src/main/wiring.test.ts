@@ -7,7 +7,10 @@ import { AddressApi } from '../application/address/address-api.port';
 import { AuthApi } from '../application/auth/auth-api.port';
 import { LogoutUseCase } from '../application/auth/logout.use-case';
 import { SessionStore } from '../application/auth/session.store';
+import { AmountPrivacyStore } from '../application/funds/amount-privacy.store';
+import { FundsApi } from '../application/funds/funds-api.port';
 import { HomeApi } from '../application/home/home-api.port';
+import { MallApi } from '../application/mall/mall-api.port';
 import { MiningApi } from '../application/mining/mining-api.port';
 import { NodeApi } from '../application/node/node-api.port';
 import { OrdersApi } from '../application/orders/orders-api.port';
@@ -60,6 +63,8 @@ const platform = () => ({
 
 const ALL_FEATURES: readonly LazyFeature[] = [
   'address',
+  'funds',
+  'mall',
   'mining',
   'node',
   'orders',
@@ -98,6 +103,7 @@ const SINGLETONS: readonly ServiceIdentifier[] = [
   OrdersApi,
   NodeApi,
   MiningApi,
+  MallApi,
   PaymentApi,
   ChainGateway,
   OrderLock,
@@ -105,6 +111,8 @@ const SINGLETONS: readonly ServiceIdentifier[] = [
   PaymentEngine,
   MarketSocket,
   TradeApi,
+  FundsApi,
+  AmountPrivacyStore,
 ];
 
 const loaded = async (env: Record<string, string>, features: readonly LazyFeature[]) => {

@@ -2,6 +2,7 @@ import Decimal from 'decimal.js';
 import { HttpAddressApi } from '../../src/adapters/api/address/http-address-api.adapter';
 import { HttpAuthApi } from '../../src/adapters/api/auth/http-auth-api.adapter';
 import type { Endpoint } from '../../src/adapters/api/catalogue/endpoint';
+import { HttpFundsApi } from '../../src/adapters/api/funds/http-funds-api.adapter';
 import { HttpHomeApi } from '../../src/adapters/api/home/http-home-api.adapter';
 import type { HttpClient } from '../../src/adapters/api/http-client';
 import { HttpMiningApi } from '../../src/adapters/api/mining/http-mining-api.adapter';
@@ -51,6 +52,27 @@ const auth: Table<HttpAuthApi> = {
   'loginMessage:signer': (api) => api.loginMessage({ address: ADDRESS, chainId: 56 }),
   login: (api) => api.login({ address: ADDRESS, message: 'Welcome', signature: '0xabcdef', inviteCode: '' }),
   isRegistered: (api) => api.isRegistered(ADDRESS),
+};
+const funds: Table<HttpFundsApi> = {
+  assets: (api) => api.assets(),
+  depositAddress: (api) => api.depositAddress('USDT', 'BSC'),
+  deposits: (api) => api.deposits(PAGE),
+  withdrawConfig: (api) => api.withdrawConfig('NADI'),
+  withdraw: (api) => api.withdraw({ coin: 'NADI', amount: new Decimal('1.5'), requestId: 'chaos-0001' }),
+  withdrawals: (api) => api.withdrawals(PAGE),
+  transfer: (api) =>
+    api.transfer({
+      from: 'fund',
+      to: 'trade',
+      coin: 'USDT',
+      amount: new Decimal(10),
+      requestId: 'chaos-0002',
+    }),
+  transfers: (api) => api.transfers(PAGE),
+  quote: (api) => api.quote({ from: 'NADI', to: 'USDT', amount: new Decimal(100) }),
+  exchange: (api) => api.exchange('Q1', 'chaos-0003'),
+  moneyLog: (api) => api.moneyLog(PAGE, ['withdraw', 'crossChainDeposit']),
+  incomeLog: (api) => api.incomeLog(PAGE),
 };
 const home: Table<HttpHomeApi> = {
   banners: (api) => api.banners(),
@@ -116,6 +138,7 @@ const user: Table<HttpUserApi> = {
 const ADAPTERS = [
   [HttpAddressApi, address],
   [HttpAuthApi, auth],
+  [HttpFundsApi, funds],
   [HttpHomeApi, home],
   [HttpMiningApi, mining],
   [HttpNodeApi, node],

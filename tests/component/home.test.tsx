@@ -108,7 +108,7 @@ describe('home screen', () => {
       within(links)
         .getAllByRole('link')
         .map((a) => a.getAttribute('href')),
-    ).toEqual(['/node', '/ming', '/pledge', '/mall', '/user', '/notice']);
+    ).toEqual(['/node', '/ming', '/pledge', '/mall', '/user', '/notice', '/wallet', '/trade']);
     expect(screen.queryByRole('button', { name: 'Connect wallet' })).toBeNull();
   });
 

@@ -1,11 +1,9 @@
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
-import { FakeMiningApi, sampleGoods } from '../../../tests/fakes/fake-mining-api';
+import { FakeMiningApi } from '../../../tests/fakes/fake-mining-api';
 import { FakeOrdersApi } from '../../../tests/fakes/fake-orders-api';
-import { InMemoryAddressApi, sampleDraft } from '../../../tests/fakes/in-memory-address-api';
 import { AppError } from '../../domain/shared/app-error';
 import { ActivateDeviceUseCase, CheckActivationUseCase } from './activate-device.use-case';
-import { BuyDeviceUseCase } from './buy-device.use-case';
 import { isActivationRefused } from './mining-api.port';
 import {
   GetMachineGoodsUseCase,
@@ -116,40 +114,5 @@ describe('ActivateDeviceUseCase', () => {
       kind: 'network',
     });
     expect(isActivationRefused(new AppError('network'))).toBe(false);
-  });
-});
-
-describe('BuyDeviceUseCase', () => {
-  it('orders a shipped device to the default address', async () => {
-    const orders = new FakeOrdersApi();
-    const addresses = new InMemoryAddressApi([sampleDraft(), sampleDraft({ name: 'Home', isDefault: true })]);
-    const result = await new BuyDeviceUseCase(orders, addresses).execute(sampleGoods());
-    expect(result.ok).toBe(true);
-    expect(orders.created).toEqual([{ type: 'buyDevice', goodsId: 1, num: 1, addressId: 2 }]);
-  });
-
-  it('orders a device that is not shipped without an address', async () => {
-    const orders = new FakeOrdersApi();
-    await new BuyDeviceUseCase(orders, new InMemoryAddressApi()).execute(
-      sampleGoods({ needDelivery: false }),
-    );
-    expect(orders.created).toEqual([{ type: 'buyDevice', goodsId: 1, num: 1 }]);
-  });
-
-  it('asks for an address first, and refuses a device out of stock, without ordering', async () => {
-    const orders = new FakeOrdersApi();
-    const use = new BuyDeviceUseCase(orders, new InMemoryAddressApi());
-    expect(await use.execute(sampleGoods())).toEqual({ ok: false, error: { kind: 'address-required' } });
-    expect(await use.execute(sampleGoods({ stock: 0 }))).toEqual({ ok: false, error: { kind: 'sold-out' } });
-    expect(orders.created).toEqual([]);
-  });
-
-  it.each(['sold-out', 'address-required'] as const)('answers the server refusing: %s', async (reason) => {
-    const orders = new FakeOrdersApi();
-    orders.refuse.create = reason;
-    const use = new BuyDeviceUseCase(orders, new InMemoryAddressApi([sampleDraft({ isDefault: true })]));
-    expect(await use.execute(sampleGoods())).toEqual({ ok: false, error: { kind: reason } });
-    orders.refuse.create = 'goods-not-found';
-    await expect(use.execute(sampleGoods())).rejects.toMatchObject({ reason: 'goods-not-found' });
   });
 });

@@ -1,5 +1,13 @@
 /** Values kept in local storage across sessions. */
-export type LocalKey = 'lang' | 'walletAddress' | 'inviteUrl' | 'demoWalletKey' | 'theme' | 'upDownColors';
+export type LocalKey =
+  | 'lang'
+  | 'walletAddress'
+  | 'inviteUrl'
+  | 'demoWalletKey'
+  | 'theme'
+  | 'upDownColors'
+  // The assets screen's "hide amounts" choice ('1' hidden), kept across visits and reloads.
+  | 'hideAmounts';
 /** Values kept only for the browser tab's session (spec section 6). */
 export const SESSION_KEYS = ['tempOrder', 'shopOrder', 'pledgeDetail', 'paymentInfo'] as const;
 export type SessionKey = (typeof SESSION_KEYS)[number];

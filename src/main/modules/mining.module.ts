@@ -4,7 +4,6 @@ import {
   ActivateDeviceUseCase,
   CheckActivationUseCase,
 } from '../../application/mining/activate-device.use-case';
-import { BuyDeviceUseCase } from '../../application/mining/buy-device.use-case';
 import { MiningApi } from '../../application/mining/mining-api.port';
 import {
   GetMachineGoodsUseCase,
@@ -22,8 +21,8 @@ import { MiningVm } from '../../ui/screens/mining/mining.vm';
 import { PowerLogVm } from '../../ui/screens/mining/power-log.vm';
 
 /**
- * Mining: the mining tab, activation, the destroy list and the power log. Buying a device or starting to
- * mine places an order (orders module) shipped to the default address, paid by the payment module.
+ * Mining: the mining tab, activation, the destroy list and the power log. Starting to mine places an order
+ * (orders module) paid by the payment module; a device is bought on the mall's order confirm page.
  */
 export const miningModule = new ContainerModule(({ bind }) => {
   bind(MiningApi).to(HttpMiningApi).inSingletonScope();
@@ -35,7 +34,6 @@ export const miningModule = new ContainerModule(({ bind }) => {
   bind(ListDestroyEntriesUseCase).toSelf();
   bind(ListPowerLogUseCase).toSelf();
   bind(StartMiningUseCase).toSelf();
-  bind(BuyDeviceUseCase).toSelf();
   bind(ActivateDeviceUseCase).toSelf();
   bind(CheckActivationUseCase).toSelf();
   bind(MiningVm).toSelf();

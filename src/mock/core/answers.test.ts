@@ -20,6 +20,15 @@ const payableOrder = async (backend: MockBackend, withIntent = false): Promise<n
   return id;
 };
 
+/** The funds history of the provider state, then `query`. */
+const fundsHistory = async (backend: MockBackend, query: string) => {
+  backend.applyProviderState('the user has a funds history');
+  return { query };
+};
+/** A shipped mall order of the logged-in user, waiting to be received. */
+const receivable = (backend: MockBackend): number =>
+  Number(backend.applyProviderState('the user has a mall order waiting to be received').order_id);
+
 /**
  * One valid request per implemented endpoint (given the backend, to set up what the call needs). A new
  * handler without an entry here fails the first test, so every answer the mock gives is checked against
@@ -95,6 +104,10 @@ const SAMPLES: Record<string, (backend: MockBackend) => Promise<{ query?: string
   'node.getOrder': async () => ({ body: { node_id: 1 } }),
   'machine.goodsList': async () => ({}),
   'machine.goodsDetail': async () => ({ query: 'id=2' }),
+  'machine.orderList': async (backend) => ({ query: `page=1&page_size=10&_=${receivable(backend)}` }),
+  'machine.orderDetail': async (backend) => ({ query: `id=${receivable(backend)}` }),
+  'machine.receipt': async (backend) => ({ body: { id: receivable(backend) } }),
+  'machine.expressTrace': async (backend) => ({ query: `id=${receivable(backend)}` }),
   'mining.config': async () => ({}),
   'mining.power': async () => ({}),
   'mining.powerLog': async () => ({ query: 'page=1&page_size=10&type=4' }),
@@ -112,6 +125,25 @@ const SAMPLES: Record<string, (backend: MockBackend) => Promise<{ query?: string
     query: `page=1&page_size=10&status=1&_=${await payableOrder(backend)}`,
   }),
   'preOrder.cancel': async (backend) => ({ body: { id: await payableOrder(backend) } }),
+  'wallet.assets': async () => ({}),
+  'wallet.depositAddress': async () => ({ query: 'coin=USDT&chain=BSC' }),
+  'wallet.depositList': async (backend) => fundsHistory(backend, 'page=1&page_size=10'),
+  'wallet.withdrawConfig': async () => ({ query: 'coin=NADI' }),
+  'wallet.withdraw': async () => ({ body: { coin: 'NADI', amount: '1.5', request_id: 'answers-0001' } }),
+  'wallet.withdrawList': async (backend) => fundsHistory(backend, 'page=1&page_size=10'),
+  'wallet.transfer': async () => ({
+    body: { from_account: 1, to_account: 2, coin: 'USDT', amount: '1', request_id: 'answers-0002' },
+  }),
+  'wallet.transferList': async (backend) => fundsHistory(backend, 'page=1&page_size=10'),
+  'wallet.exchangeQuote': async () => ({ query: 'from_coin=NADI&to_coin=USDT&amount=100' }),
+  'wallet.exchange': async (backend) => ({
+    body: {
+      quote_id: backend.applyProviderState('the user has an exchange quote').quote_id,
+      request_id: 'answers-0003',
+    },
+  }),
+  'wallet.moneyLog': async (backend) => fundsHistory(backend, 'page=1&page_size=10&types=19,29'),
+  'wallet.incomeLog': async (backend) => fundsHistory(backend, 'page=1&page_size=10'),
 };
 
 describe('every implemented answer matches its declaration', () => {

@@ -21,7 +21,25 @@ export interface ControlTarget {
   ): { readonly id: number; readonly balance: string; readonly destroyPool: string } | undefined;
   /** Announces the attached BSC stand-in (or BSC mainnet again); false when none is attached. */
   announceLocalBsc(on: boolean): boolean;
+  /** A feature's own control call (`MockFeature.controls`), or undefined when no feature has `pathname`. */
+  featureControl?(pathname: string, body: unknown): MockResponse | undefined;
 }
+
+/** What a feature's control call answers: data, or a refusal (HTTP 400 bad body, 404 nothing to act on). */
+export type FeatureControlResult =
+  | { readonly ok: true; readonly data: unknown }
+  | { readonly ok: false; readonly status: 400 | 404; readonly msg: string };
+
+/** A control call a feature brings (`POST /__mock/<path>`), answered like the others. */
+export interface FeatureControl<Context> {
+  /** The path after `/__mock/`, e.g. `funds/deposit`. */
+  readonly path: string;
+  run(context: Context, body: unknown): FeatureControlResult;
+}
+
+/** The answer of a feature's control call. */
+export const featureControlResponse = (result: FeatureControlResult): MockResponse =>
+  result.ok ? done(result.data) : errorResponse(result.status, result.status, result.msg);
 
 const faultRequest = z.object({
   endpoint: z.string().check(z.minLength(1)),
@@ -62,7 +80,8 @@ const parseBody = (body: string | null): { ok: true; value: unknown } | { ok: fa
 /**
  * The control API for tests (plain JSON, never an envelope, never a fault):
  * `POST /__mock/reset`, `POST /__mock/fault`, `POST /__mock/faults/clear`, `POST /__mock/state`,
- * `POST /__mock/user/money`, `POST /__mock/chains`, `GET /__mock/health`.
+ * `POST /__mock/user/money`, `POST /__mock/chains`, `GET /__mock/health`, and the features' own
+ * (`MockFeature.controls`, e.g. `POST /__mock/mall/advance`).
  */
 export const handleControl = (
   target: ControlTarget,
@@ -111,7 +130,10 @@ export const handleControl = (
       return done({ bsc: parsed.data.bsc });
     }
     default:
-      return errorResponse(404, 404, `no such control call: ${call}`);
+      return (
+        target.featureControl?.(pathname, parsedBody.value) ??
+        errorResponse(404, 404, `no such control call: ${call}`)
+      );
   }
 };
 

@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
 import type { Endpoint } from '../../adapters/api/catalogue/endpoint';
+import type { FundsMockSettings } from '../funds/funds-settings';
 import type { ConfirmOnChain, FindOnChain, FundsChainHooks, LocalChainSettings } from './local-chain';
 import type { MockState, MockUser } from './mock-state';
 import type { Random } from './random';
@@ -14,6 +15,12 @@ export interface NadiChainSettings {
    * its token contracts, payment contract and receiver, and payments are confirmed on it (MockEnv.confirmOnChain).
    */
   readonly localChain?: LocalChainSettings;
+}
+
+/** How fast shop orders move (MOCK_SHIP_MS, MOCK_AUTO_CONFIRM_MS): paid to shipped, shipped to auto-confirmed. */
+export interface ShippingTimes {
+  readonly shipMs: number;
+  readonly autoConfirmMs: number;
 }
 
 /** What every handler may use besides the request. */
@@ -35,6 +42,10 @@ export interface MockEnv {
   readonly findOnChain?: FindOnChain;
   /** Deposits and withdrawals on the attached chains (funds feature); only the Node server sets it. */
   readonly fundsChain?: FundsChainHooks;
+  /** The funds feature's timings and limits (funds/funds-settings.ts); defaults where absent. */
+  readonly funds?: Partial<FundsMockSettings>;
+  /** The shops' delivery clock; each shop has its default when it is not set. */
+  readonly shipping?: ShippingTimes;
 }
 
 export interface HandlerContext<Input> {
@@ -51,15 +62,27 @@ export interface HandlerContext<Input> {
 /** `data` for code 200, or an answer code with its message (HTTP 200, or `status` when it is not). */
 export type HandlerResult<Data> =
   | { readonly ok: true; readonly data: Data }
-  | { readonly ok: false; readonly status: number; readonly code: number; readonly msg: string };
+  | {
+      readonly ok: false;
+      readonly status: number;
+      readonly code: number;
+      readonly msg: string;
+      /** Figures of a refusal (`{current, required}`, `{minimum}`), answered as its `data`. */
+      readonly data?: Readonly<Record<string, string>>;
+    };
 
 export const ok = <Data>(data: Data): HandlerResult<Data> => ({ ok: true, data });
-/** A business failure: HTTP 200 with a non-200 answer code. */
-export const fail = (code: number, msg: string): HandlerResult<never> => ({
+/** A business failure: HTTP 200 with a non-200 answer code (and the refusal's figures as `data`, if any). */
+export const fail = (
+  code: number,
+  msg: string,
+  data?: Readonly<Record<string, string>>,
+): HandlerResult<never> => ({
   ok: false,
   status: 200,
   code,
   msg,
+  ...(data ? { data } : {}),
 });
 /** A request the schema let through but a rule refuses: HTTP 400, code 400. */
 export const invalid = (msg: string): HandlerResult<never> => ({ ok: false, status: 400, code: 400, msg });

@@ -2,14 +2,16 @@ import { ALL_ENDPOINTS } from '../../adapters/api/catalogue/all-endpoints';
 import type { Endpoint } from '../../adapters/api/catalogue/endpoint';
 import type { EnvelopeKeys } from '../../adapters/crypto/envelope';
 import type { Clock } from '../../application/shared/clock.port';
-import { CONTROL_PREFIX, type ControlTarget, handleControl } from './control';
+import type { FundsMockSettings } from '../funds/funds-settings';
+import { CONTROL_PREFIX, type ControlTarget, featureControlResponse, handleControl } from './control';
 import { FaultBook, type FaultKind, type FaultOptions, faultResponse } from './faults';
-import type { Implementation, MockEnv, NadiChainSettings } from './handler';
+import type { Implementation, MockEnv, NadiChainSettings, ShippingTimes } from './handler';
 import type { ConfirmOnChain, FindOnChain, FundsChainHooks, LocalChainSettings } from './local-chain';
 import { errorResponse, jsonResponse, type MockRequest, type MockResponse } from './mock-http';
 import type { MockState, MockStateData, MockUser } from './mock-state';
 import {
   createMockState,
+  FEATURE_CONTROLS,
   IMPLEMENTATIONS,
   PROVIDER_STATE_DEFS,
   PROVIDER_STATES,
@@ -58,6 +60,10 @@ export interface MockBackendOptions {
   readonly findOnChain?: FindOnChain;
   /** Deposits and withdrawals on the attached chains (the Node server's; the page simulates them). */
   readonly fundsChain?: FundsChainHooks;
+  /** The funds feature's timings and limits (MOCK_QUOTE_MS and the others; defaults where absent). */
+  readonly funds?: Partial<FundsMockSettings>;
+  /** The shops' delivery clock (MOCK_SHIP_MS, MOCK_AUTO_CONFIRM_MS); each shop's default when absent. */
+  readonly shipping?: ShippingTimes;
 }
 
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -87,6 +93,8 @@ export class MockBackend implements ControlTarget {
       ...(options.confirmOnChain ? { confirmOnChain: options.confirmOnChain } : {}),
       ...(options.findOnChain ? { findOnChain: options.findOnChain } : {}),
       ...(options.fundsChain ? { fundsChain: options.fundsChain } : {}),
+      ...(options.funds ? { funds: options.funds } : {}),
+      ...(options.shipping ? { shipping: options.shipping } : {}),
     };
     if (options.bscChain?.announced) this.announceLocalBsc(true);
     this.sleep = options.sleep ?? realSleep;
@@ -162,6 +170,12 @@ export class MockBackend implements ControlTarget {
     return user && this.state.updateUser(user.id, money);
   }
 
+  /** A feature's control call (`POST /__mock/<path>`); undefined when no feature declares the path. */
+  featureControl(pathname: string, body: unknown): MockResponse | undefined {
+    const control = FEATURE_CONTROLS.get(pathname.slice(CONTROL_PREFIX.length));
+    return control && featureControlResponse(control.run({ state: this.state, env: this.env }, body));
+  }
+
   /** Arms a fault for an endpoint id, a path or `*` (see FaultBook). */
   setFault(target: string, fault: FaultKind, options?: FaultOptions): void {
     this.faults.set(target, fault, options);
@@ -179,7 +193,7 @@ export class MockBackend implements ControlTarget {
   applyProviderState(name: string): Record<string, unknown> {
     const def = PROVIDER_STATE_DEFS.find((d) => d.name === name);
     if (!def) throw new RangeError(`unknown provider state "${name}"`);
-    return applyProviderState(this.state, def);
+    return applyProviderState(this.state, def, this.env.now());
   }
 
   health(): Record<string, unknown> {
@@ -249,8 +263,8 @@ export class MockBackend implements ControlTarget {
       env: this.env,
       headers: request.headers,
     });
-    return result.ok
-      ? jsonResponse(200, { code: 200, msg: 'success', data: result.data })
-      : errorResponse(result.status, result.code, result.msg);
+    if (result.ok) return jsonResponse(200, { code: 200, msg: 'success', data: result.data });
+    const { status, code, msg, data } = result;
+    return data ? jsonResponse(status, { code, msg, data }) : errorResponse(status, code, msg);
   }
 }

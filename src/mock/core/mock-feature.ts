@@ -1,4 +1,5 @@
-import type { Implementation } from './handler';
+import type { FeatureControl } from './control';
+import type { HandlerContext, Implementation } from './handler';
 import type { StateSlice } from './mock-state';
 import type { ProviderStateDef } from './provider-states';
 
@@ -12,4 +13,9 @@ export interface MockFeature {
   readonly handlers: readonly Implementation[];
   readonly slice?: StateSlice;
   readonly providerStates?: readonly ProviderStateDef[];
+  /** Control calls of its own (`POST /__mock/<path>`): the backend's state and environment. */
+  readonly controls?: readonly FeatureControl<MockControlContext>[];
 }
+
+/** What a feature's control call acts on. */
+export type MockControlContext = Pick<HandlerContext<unknown>, 'state' | 'env'>;

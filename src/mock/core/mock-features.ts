@@ -1,5 +1,6 @@
 import { ADDRESS_FEATURE } from '../address/address.feature';
 import { AUTH_FEATURE } from '../auth/auth.feature';
+import { FUNDS_FEATURE } from '../funds/funds.feature';
 import { HOME_FEATURE } from '../home/home.feature';
 import { MALL_FEATURE } from '../mall/mall.feature';
 import { MINING_FEATURE } from '../mining/mining.feature';
@@ -26,4 +27,5 @@ export const MOCK_FEATURES: readonly MockFeature[] = [
   NODE_FEATURE,
   MALL_FEATURE,
   MINING_FEATURE,
+  FUNDS_FEATURE,
 ];

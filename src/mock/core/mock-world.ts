@@ -32,7 +32,17 @@ export const PROVIDER_STATE_DEFS: readonly ProviderStateDef[] = unique(
   (s) => s.name,
   'provider state',
 );
+
 export const PROVIDER_STATES: readonly string[] = PROVIDER_STATE_DEFS.map((s) => s.name);
+
+/** The features' own control calls, by path after `/__mock/`. */
+export const FEATURE_CONTROLS = new Map(
+  unique(
+    MOCK_FEATURES.flatMap((f) => f.controls ?? []),
+    (c) => c.path,
+    'control call',
+  ).map((c) => [c.path, c]),
+);
 
 /** A fresh copy of the seeded world, the same on every start: the seeded users and every slice's seed. */
 export const seedState = (): MockStateData =>

@@ -2,7 +2,7 @@ import { machineGoodsDetail, machineGoodsList } from '../../adapters/api/catalog
 import { ORDER_TYPE_CODES } from '../../domain/orders/order-status';
 import { EQUIPMENT_TYPE_CODES } from '../../domain/shared/equipment-type';
 import { fail, type Implementation, implementAuthed, ok } from '../core/handler';
-import { logoImage } from '../core/mock-art';
+import { bannerImage, logoImage } from '../core/mock-art';
 import type { MockState } from '../core/mock-state';
 import { orderBook } from '../orders/orders.state';
 import { payStatusOf } from '../payment/payment-ledger';
@@ -38,7 +38,9 @@ export const MACHINES: readonly MockMachine[] = [
     sold: 380,
     needDelivery: true,
     specification: '10.1" · 8 GB + 256 GB · 7000 mAh',
-    content: '<p>A tablet that mines while it charges. Activate it with the code on the box.</p>',
+    content:
+      '<h3>Mines while it charges</h3><p>A tablet that mines while it charges. Activate it with the ' +
+      'code on the box.</p><ul><li>Wi-Fi 6 and 5G</li><li>Two-year warranty</li></ul>',
   },
   {
     id: 2,
@@ -64,7 +66,10 @@ export const MACHINES: readonly MockMachine[] = [
     sold: 100,
     needDelivery: true,
     specification: '7.6" unfolded · 16 GB + 1 TB',
-    content: '<p>The foldable miner. Sold out for now.</p>',
+    // A hostile description on purpose: the app must show the text and drop the handler and the script.
+    content:
+      '<p>The foldable miner. Sold out for now.</p>' +
+      '<img src="x" alt="" onerror="window.__mallXss = true"><script>window.__mallXss = true</script>',
   },
 ];
 
@@ -83,10 +88,13 @@ export const machinesPaid = (state: MockState, id: number): number =>
 export const machineStock = (state: MockState, machine: MockMachine): number =>
   Math.max(machine.stock - machinesPaid(state, machine.id), 0);
 
+/** The device's picture (made up: its initials on its colour). */
+export const goodsImageOf = (m: MockMachine): string => logoImage(m.name.slice(5, 7).toUpperCase(), m.color);
+
 const goodsWire = (state: MockState, m: MockMachine) => ({
   id: m.id,
   name: m.name,
-  image: logoImage(m.name.slice(5, 7).toUpperCase(), m.color),
+  image: goodsImageOf(m),
   device_type: m.deviceType,
   price: m.price,
   power: m.power,
@@ -95,7 +103,7 @@ const goodsWire = (state: MockState, m: MockMachine) => ({
   need_delivery: m.needDelivery ? (1 as const) : (0 as const),
 });
 
-/** The devices of the mining screen (`machine/goodsList`, `machine/goodsDetail`). */
+/** The devices of the mall and the mining screen (`machine/goodsList`, `machine/goodsDetail`). */
 export const MALL_HANDLERS: readonly Implementation[] = [
   implementAuthed(machineGoodsList, ({ state }) => ok(MACHINES.map((m) => goodsWire(state, m)))),
 
@@ -105,7 +113,7 @@ export const MALL_HANDLERS: readonly Implementation[] = [
     const wire = goodsWire(state, machine);
     return ok({
       ...wire,
-      images: [wire.image],
+      images: [wire.image, bannerImage(machine.name, machine.specification, machine.color, '#1b1f3b')],
       specification: machine.specification,
       content: machine.content,
     });

@@ -181,7 +181,7 @@ export const ORDERS_HANDLERS: readonly Implementation[] = [
     const order = loadOrder(state, user.id, input.id, env.now());
     if (!order) return fail(ORDER_CODES.orderNotFound, 'order not found');
     if (!isUnpaid(order)) return fail(ORDER_CODES.notCancellable, 'only an unpaid order can be cancelled');
-    releaseWithheld(state, order);
+    releaseWithheld(state, order, env.now());
     order.status = ORDER_STATUS_CODES.cancelled;
     orderBook(state).saveOrder(order);
     return ok(orderWireOf(order));

@@ -1,9 +1,11 @@
 import Decimal from 'decimal.js';
-import { ORDER_STATUS_CODES } from '../../domain/orders/order-status';
+import type { FundRecordType } from '../../domain/funds/fund-record-type';
+import { ORDER_STATUS_CODES, ORDER_TYPE_CODES } from '../../domain/orders/order-status';
 import { addAmounts, divideAmounts, subtractAmounts } from '../../domain/shared/money';
 import type { MockEnv } from '../core/handler';
 import type { LocalChainSettings, OnChainVerdict } from '../core/local-chain';
 import type { MockState, MockUser } from '../core/mock-state';
+import { recordMovement } from '../funds/funds-ledger';
 import { MOCK_CONTRACTS, NADI_PRICE } from '../home/home.handlers';
 import { type MockOrder, orderBook } from '../orders/orders.state';
 
@@ -116,21 +118,59 @@ export const payStatusOf = (order: MockOrder): PayStatus => {
 export const spendable = (user: MockUser, order: MockOrder): Decimal =>
   addAmounts(new Decimal(user.balance), new Decimal(order.payment.withheld));
 
-/** Gives the withheld balance back and drops the intent (the caller saves the order). */
-export const releaseWithheld = (state: MockState, order: MockOrder): void => {
+/** The money-log type of paying an order from the balance or the destroy quota: a node, destroy mining, or else. */
+export const purchaseRecordType = (order: MockOrder): FundRecordType =>
+  order.orderType === ORDER_TYPE_CODES.buyNode
+    ? 'nodePurchase'
+    : order.orderType === ORDER_TYPE_CODES.destroyMining
+      ? 'destroyMining'
+      : 'balancePurchase';
+
+/**
+ * Gives the withheld balance back (a 'refundBalance' record in the money log) and drops the intent (the
+ * caller saves the order). The balance is the fund account's USDT (funds/funds-ledger.ts).
+ */
+export const releaseWithheld = (state: MockState, order: MockOrder, now: number = Date.now()): void => {
   const user = state.userById(order.userId);
   const withheld = new Decimal(order.payment.withheld);
   if (user && !withheld.isZero()) {
     state.updateUser(user.id, { balance: addAmounts(new Decimal(user.balance), withheld).toFixed() });
+    recordMovement(state, user.id, 'fund', 'USDT', withheld, 'refundBalance', `order#${order.id}`, now);
   }
   order.payment.withheld = '0';
   order.payment.intent = null;
 };
 
-/** Takes `amount` from the user's balance (the caller checked it is there). */
-export const takeFromBalance = (state: MockState, user: MockUser, amount: Decimal): void => {
+/**
+ * Takes `amount` from the user's balance for `order` (the caller checked it is there), with its money-log
+ * record of `type` (a purchase, or the withholding of a mixed payment's balance part).
+ */
+export const takeFromBalance = (
+  state: MockState,
+  user: MockUser,
+  amount: Decimal,
+  order: MockOrder,
+  type: FundRecordType,
+  now: number,
+): void => {
+  if (amount.isZero()) return;
   const current = state.userById(user.id)?.balance ?? user.balance;
   state.updateUser(user.id, { balance: subtractAmounts(new Decimal(current), amount).toFixed() });
+  recordMovement(state, user.id, 'fund', 'USDT', amount.negated(), type, `order#${order.id}`, now);
+};
+
+/** Pays `order` from the destroy quota (`quota`, which the caller checked covers it), with its record. */
+export const takeFromQuota = (
+  state: MockState,
+  user: MockUser,
+  quota: Decimal,
+  order: MockOrder,
+  now: number,
+) => {
+  const total = new Decimal(order.totalPrice);
+  state.updateUser(user.id, { destroyPool: subtractAmounts(quota, total).toFixed() });
+  const type = purchaseRecordType(order);
+  recordMovement(state, user.id, 'destroyQuota', 'USDT', total.negated(), type, `order#${order.id}`, now);
 };
 
 /**
@@ -147,7 +187,7 @@ export const loadOrder = (
   if (!order) return undefined;
   const due = order.status === ORDER_STATUS_CODES.toPay && Date.parse(order.expiresAt) <= now;
   if (due && order.payment.txStatus !== 'pending' && order.payment.paidBy === null) {
-    releaseWithheld(state, order);
+    releaseWithheld(state, order, now);
     order.status = ORDER_STATUS_CODES.cancelled;
     orderBook(state).saveOrder(order);
   }
@@ -187,7 +227,7 @@ export const settlePending = async (
     now.payment.txStatus = 'confirmed';
     now.status = ORDER_STATUS_CODES.paid;
   } else if (verdict === 'mismatch') {
-    releaseWithheld(state, now);
+    releaseWithheld(state, now, env.now());
     now.payment.txStatus = 'failed';
   }
   orderBook(state).saveOrder(now);

@@ -33,10 +33,12 @@ import {
   type PayTokenSymbol,
   payStatusOf,
   priceIn,
+  purchaseRecordType,
   releaseWithheld,
   settlePending,
   spendable,
   takeFromBalance,
+  takeFromQuota,
   tokenDecimals,
 } from './payment-ledger';
 
@@ -92,6 +94,7 @@ const payOffChain = (
   user: MockUser,
   order: MockOrder,
   source: 'balance' | 'destroy_quota',
+  now: number,
 ) => {
   if (payStatusOf(order) === 'paid') return ok(statusWire(order));
   const refused = refusal(order);
@@ -99,14 +102,14 @@ const payOffChain = (
   const total = new Decimal(order.totalPrice);
   if (source === 'balance') {
     if (spendable(user, order).lt(total)) return fail(PAY_CODES.insufficientBalance, 'insufficient balance');
-    releaseWithheld(state, order);
-    takeFromBalance(state, user, total);
+    releaseWithheld(state, order, now);
+    takeFromBalance(state, user, total, order, purchaseRecordType(order), now);
   } else {
     if (!quotaAllowed(order)) return fail(PAY_CODES.methodNotAllowed, 'destroy quota cannot pay this order');
     const quota = new Decimal(state.userById(user.id)?.destroyPool ?? '0');
     if (quota.lt(total)) return fail(PAY_CODES.insufficientQuota, 'insufficient destroy quota');
-    releaseWithheld(state, order);
-    state.updateUser(user.id, { destroyPool: subtractAmounts(quota, total).toFixed() });
+    releaseWithheld(state, order, now);
+    takeFromQuota(state, user, quota, order, now);
   }
   order.payment = { ...order.payment, paidBy: source, txHash: null, txStatus: null };
   order.status = ORDER_STATUS_CODES.paid;
@@ -150,12 +153,12 @@ export const createPaymentHandlers = (check: ChainCheck = checkOnChain): readonl
 
     implementAuthed(payBalance, async ({ input, user, state, env }) => {
       const order = await current(state, user, input.order_id, env);
-      return order ? payOffChain(state, user, order, 'balance') : notFound();
+      return order ? payOffChain(state, user, order, 'balance', env.now()) : notFound();
     }),
 
     implementAuthed(payDestroyQuota, async ({ input, user, state, env }) => {
       const order = await current(state, user, input.order_id, env);
-      return order ? payOffChain(state, user, order, 'destroy_quota') : notFound();
+      return order ? payOffChain(state, user, order, 'destroy_quota', env.now()) : notFound();
     }),
 
     /**
@@ -184,8 +187,8 @@ export const createPaymentHandlers = (check: ChainCheck = checkOnChain): readonl
       }
       if (spendable(user, order).lt(balancePart))
         return fail(PAY_CODES.insufficientBalance, 'insufficient balance');
-      releaseWithheld(state, order);
-      takeFromBalance(state, user, balancePart);
+      releaseWithheld(state, order, env.now());
+      takeFromBalance(state, user, balancePart, order, 'withholdingBalance', env.now());
       const contracts = contractsOf(input.chain, env);
       const native = input.token === 'BNB';
       const intent: Intent = {

@@ -1,5 +1,6 @@
 import type { MockEnv } from '../core/handler';
 import type { MockState } from '../core/mock-state';
+import { advanceFunds } from '../funds/funds-advance';
 
 /**
  * Work the Node server runs on its own clock, every `MockServerOptions.tickMs`, besides answering calls:
@@ -11,7 +12,10 @@ import type { MockState } from '../core/mock-state';
 export type ServerTick = (state: MockState, env: MockEnv) => Promise<void>;
 
 /** The features' ticks (one line per feature that needs one). */
-export const SERVER_TICKS: readonly ServerTick[] = [];
+export const SERVER_TICKS: readonly ServerTick[] = [
+  // Funds: deposits on the attached chains detected, counted and credited; withdrawals reviewed, sent, followed.
+  advanceFunds,
+];
 
 /** Every `everyMs`, runs each tick in turn unless the previous round is still under way; `stop` ends it. */
 export function startTicking(

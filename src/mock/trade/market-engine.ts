@@ -1,5 +1,5 @@
 import type { TradeOrderList } from '../../application/trade/market-messages';
-import { type Balance, type Coin, TradeAccounts } from './market-accounts';
+import { type Balance, type Coin, type TradeAccountStore, TradeAccounts } from './market-accounts';
 import type { Side, SimBook } from './market-sim';
 import { Exact, PRICE_DECIMALS, QTY_DECIMALS, QUOTE_DECIMALS, textUnits, unitsDecimal } from './market-units';
 
@@ -67,7 +67,7 @@ const OPEN: ReadonlySet<OrderStatus> = new Set(['new', 'partial_filled']);
  * The fee (0.1 %) comes out of what the order receives. Orders never match each other (no self-trade).
  */
 export class MatchingEngine {
-  private readonly accounts = new TradeAccounts();
+  private readonly accounts: TradeAccounts;
   private readonly orders = new Map<string, EngineOrder>();
   /** The user's resting size per side and tick. */
   private readonly resting: Record<Side, Map<number, number>> = { bids: new Map(), asks: new Map() };
@@ -76,9 +76,12 @@ export class MatchingEngine {
   constructor(
     private readonly book: SimBook,
     private readonly hooks: EngineHooks,
-  ) {}
+    store?: TradeAccountStore,
+  ) {
+    this.accounts = new TradeAccounts(store);
+  }
 
-  /** The user's trade account; a user seen for the first time gets the demo grant. */
+  /** The user's trade account (a copy). */
   account(userId: number): Record<Coin, Balance> {
     return this.accounts.account(userId);
   }

@@ -1,5 +1,6 @@
 import { KLINE_INTERVALS, type KlineInterval, NADI_USDT } from '../../application/trade/market-messages';
 import { type Random, seededRandom } from '../core/random';
+import type { TradeAccountStore } from './market-accounts';
 import { CandleSeries, type SimCandle } from './market-candles';
 import { DepthFeed } from './market-depth';
 import { MatchingEngine } from './market-engine';
@@ -12,6 +13,8 @@ export interface MarketOptions {
   readonly now?: () => number;
   /** Seed of the walk, the book and the made-up history (default 2025). */
   readonly seed?: number;
+  /** Where the trade accounts live (default: in memory, with the demo grant). */
+  readonly accounts?: TradeAccountStore;
 }
 
 /** Default pace: a step, hence a depth update, every 100 ms. */
@@ -40,11 +43,13 @@ export class MockMarket {
   private pausedFlag = false;
   readonly now: () => number;
   private readonly seed: number;
+  private readonly accounts: TradeAccountStore | undefined;
   private random!: Random;
 
   constructor(options: MarketOptions = {}) {
     this.now = options.now ?? (() => Date.now());
     this.seed = options.seed ?? 2025;
+    this.accounts = options.accounts;
     this.build();
   }
 
@@ -157,12 +162,16 @@ export class MockMarket {
     const now = this.now();
     this.lastStepAt = now;
     this.sim = new SimBook(this.random);
-    this.engineRef = new MatchingEngine(this.sim, {
-      now: this.now,
-      touch: (side, tick) => this.depth.touch(side, tick),
-      order: (order) => this.emit({ type: 'order', ts: this.now(), order }),
-      trade: (lots, ticks) => this.trade(lots, ticks),
-    });
+    this.engineRef = new MatchingEngine(
+      this.sim,
+      {
+        now: this.now,
+        touch: (side, tick) => this.depth.touch(side, tick),
+        order: (order) => this.emit({ type: 'order', ts: this.now(), order }),
+        trade: (lots, ticks) => this.trade(lots, ticks),
+      },
+      this.accounts,
+    );
     this.series = new Map(
       KLINE_INTERVALS.map((interval, i) => [
         interval,

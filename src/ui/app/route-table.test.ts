@@ -17,16 +17,18 @@ const MAP = [
   { path: '/shop/orderConfirm', title: 'route.orderConfirm', parent: '/shop', soon: true },
   { path: '/shop/orderList', title: 'route.goldOrders', parent: '/shop', soon: true },
   { path: '/shop/orderRelease', title: 'route.goldRelease', parent: '/shop', soon: true },
-  { path: '/mall', title: 'route.mall', tab: 'main', soon: true },
-  { path: '/mall/detail/:id', title: 'route.mallDetail', parent: '/mall', soon: true },
-  { path: '/mall/orderConfirm', title: 'route.orderConfirm', parent: '/mall', soon: true },
-  { path: '/mall/orderList', title: 'route.mallOrders', parent: '/mall', soon: true },
-  { path: '/mall/orderDetail', title: 'route.mallOrderDetail', parent: '/mall/orderList', soon: true },
+  { path: '/mall', title: 'route.mall', tab: 'main' },
+  { path: '/mall/detail/:id', title: 'route.mallDetail', parent: '/mall' },
+  { path: '/mall/orderConfirm', title: 'route.orderConfirm', parent: '/mall' },
+  { path: '/mall/orderList', title: 'route.mallOrders', parent: '/mall' },
+  { path: '/mall/orderDetail', title: 'route.mallOrderDetail', parent: '/mall/orderList' },
   { path: '/address', title: 'route.address', parent: '/index' },
   { path: '/address/add', title: 'route.addressAdd', parent: '/address' },
   { path: '/address/edit', title: 'route.addressEdit', parent: '/address' },
-  { path: '/wallet', title: 'route.wallet', tab: 'main', soon: true },
-  { path: '/wallet/moneyLog', title: 'route.moneyLog', parent: '/wallet', soon: true },
+  { path: '/wallet', title: 'route.wallet', tab: 'main' },
+  { path: '/wallet/moneyLog', title: 'route.moneyLog', parent: '/wallet' },
+  { path: '/wallet/exchange', title: 'route.exchange', parent: '/wallet' },
+  { path: '/wallet/income', title: 'route.income', parent: '/wallet' },
   { path: '/recharge', title: 'route.recharge', parent: '/wallet', soon: true },
   { path: '/recharge/list', title: 'route.rechargeList', parent: '/recharge', soon: true },
   { path: '/withdraw', title: 'route.withdraw', parent: '/wallet', soon: true },
@@ -80,5 +82,11 @@ describe('the route table', () => {
       .map((entry) => entry.to)
       .filter((to) => to !== 'invite' && to !== 'language');
     for (const to of targets) expect(routeOfPathname(to), to).toBeDefined();
+  });
+
+  it('reaches spot trading and the assets page from the side menu and the footer', () => {
+    expect(MENU.map((item) => item.to)).toEqual(expect.arrayContaining(['/wallet', '/trade']));
+    expect(TAB_BARS.main.map((tab) => tab.to)).toContain('/wallet');
+    expect(TAB_BARS.trade.map((tab) => tab.to)).toEqual(['/trade', '/trade/orderList', '/wallet']);
   });
 });

@@ -70,8 +70,9 @@ export interface MenuSpec {
 }
 
 /**
- * The side menu: the 15 entries of spec section 2. "Activity detail" and "rank" open the current
- * activity, addressed as `latest`.
+ * The side menu: the 15 entries of spec section 2, and spot trading after the wallet (the spec's footer
+ * names trade, but the main bar has no room for a seventh entry; the trade bar has it). "Activity detail"
+ * and "rank" open the current activity, addressed as `latest`.
  */
 export const MENU: readonly MenuSpec[] = [
   { key: 'home', label: 'menu.home', to: '/index' },
@@ -81,6 +82,7 @@ export const MENU: readonly MenuSpec[] = [
   { key: 'mall', label: 'menu.mall', to: '/mall' },
   { key: 'address', label: 'menu.address', to: '/address' },
   { key: 'wallet', label: 'menu.wallet', to: '/wallet' },
+  { key: 'trade', label: 'menu.trade', to: '/trade' },
   { key: 'team', label: 'menu.team', to: '/user' },
   { key: 'language', label: 'menu.language', to: 'language' },
   { key: 'notice', label: 'menu.notice', to: '/notice' },

@@ -22,6 +22,7 @@ import {
 } from './gold.schema';
 import { commonBannerList, commonConfig, commonMainInfo, commonPresignedUrl } from './home.schema';
 import {
+  MALL_PROPOSED_ENDPOINTS,
   machineGoodsDetail,
   machineGoodsList,
   machineOrderDetail,
@@ -79,6 +80,7 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   ...PAY_ENDPOINTS,
   ...NODE_PROPOSED_ENDPOINTS,
   ...ORDER_LIST_ENDPOINTS,
+  ...MALL_PROPOSED_ENDPOINTS,
   ...MINING_ENDPOINTS,
   ...FUNDS_ENDPOINTS,
 ];

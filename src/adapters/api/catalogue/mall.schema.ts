@@ -50,7 +50,21 @@ export const deliveryWire = z.object({
   address: z.string(),
 });
 
-/** A mall order (spec section 3, "Mall order"); `num` is the item count. */
+/**
+ * Answer codes (HTTP 200 with a non-200 code) of the mall order calls, shared by the adapter and the mock.
+ */
+export const MALL_CODES = {
+  /** No such mall order for this user ("order data does not exist"). */
+  orderNotFound: 404,
+  /** Receipt confirmed for an order that is not waiting to be received (not shipped yet, or done). */
+  notReceivable: 4501,
+} as const;
+
+/**
+ * A mall order (spec section 3, "Mall order"); `num` is the item count. A mall order is the device's
+ * pre-order (`preOrder/preOrder` with order type "buy device"), so its id is the id the payment calls and
+ * `preOrder/cancel` take; `pay_status` says where its payment stands and `status` where its delivery does.
+ */
 export const mallOrderWire = z.object({
   id: z.number(),
   order_no: z.string(),
@@ -60,17 +74,35 @@ export const mallOrderWire = z.object({
   num: z.number(),
   price: decimalString,
   total_price: decimalString,
-  /** SHIPPING_STATUS_CODES of the domain: to ship 1, to receive 2, completed 3. */
+  /** ORDER_STATUS_CODES of the domain: to pay 1, in progress 2, completed 3, cancelled 4, paid 5. */
+  pay_status: enumCode,
+  /** SHIPPING_STATUS_CODES of the domain once paid: to ship 1, to receive 2, completed 3; 0 before. */
   status: enumCode,
   /** Empty until shipped. */
   express_company: z.string(),
   express_no: z.string(),
   create_time: isoDate,
+  /** An unpaid order is cancelled after this time. */
+  expire_time: isoDate,
   ship_time: isoDateOrNull,
   confirm_time: isoDateOrNull,
+  /** When a shipped order is confirmed automatically unless the buyer confirms first; null otherwise. */
+  auto_confirm_time: isoDateOrNull,
 });
 
-export const mallOrderDetailWire = z.extend(mallOrderWire, { delivery: deliveryWire });
+/** The detail adds the delivery address, as it was when ordered (null for goods that are not shipped). */
+export const mallOrderDetailWire = z.extend(mallOrderWire, { delivery: z.nullable(deliveryWire) });
+
+/** How many orders each tab of the order list holds, whatever `status` asked for (the tabs' badges). */
+export const mallOrderCountsWire = z.object({
+  all: z.number(),
+  to_ship: z.number(),
+  to_receive: z.number(),
+  completed: z.number(),
+});
+
+/** One step of the courier trace; `status` is COURIER_STATUS_CODES of the domain. */
+export const courierEventWire = z.object({ time: isoDate, status: enumCode, location: z.string() });
 
 export const machineGoodsList = endpoint({
   id: 'machine.goodsList',
@@ -104,10 +136,11 @@ export const machineOrderList = endpoint({
   auth: true,
   origin: 'spec',
   summary:
-    'A page of mall orders, newest first; status 1 to ship, 2 to receive, 3 completed, absent for all ' +
-    '(status codes and answer proposed).',
+    'A page of mall orders, newest first (page_size 10); status 1 to ship, 2 to receive, 3 completed, ' +
+    'absent for all (unpaid and cancelled orders included). `counts` gives every tab its badge. Status ' +
+    'codes and answer proposed.',
   request: z.extend(pageParams, { status: shippingStatusFilter }),
-  response: pageOf(mallOrderWire),
+  response: z.extend(pageOf(mallOrderWire), { counts: mallOrderCountsWire }),
 });
 
 export const machineOrderDetail = endpoint({
@@ -117,7 +150,9 @@ export const machineOrderDetail = endpoint({
   path: '/api/v1/machine/orderDetail',
   auth: true,
   origin: 'spec',
-  summary: 'One mall order with its delivery address and courier (answer proposed).',
+  summary:
+    'One mall order with its delivery address and courier (answer proposed); code ' +
+    `${MALL_CODES.orderNotFound} when the user has no such order.`,
   request: idParams,
   response: mallOrderDetailWire,
 });
@@ -129,7 +164,31 @@ export const machineReceipt = endpoint({
   path: '/api/v1/machine/receipt',
   auth: true,
   origin: 'spec',
-  summary: 'Confirms receipt of a shipped mall order, which becomes completed.',
-  request: z.object({ id: z.number() }),
+  summary:
+    'Confirms receipt of a shipped mall order, which becomes completed; code ' +
+    `${MALL_CODES.orderNotFound} for no such order, ${MALL_CODES.notReceivable} when it is not waiting ` +
+    'to be received.',
+  request: z.object({ id: z.number().check(z.int()) }),
   response: noData,
 });
+
+export const machineExpressTrace = endpoint({
+  id: 'machine.expressTrace',
+  proposed: ['request', 'response'],
+  method: 'GET',
+  path: '/api/v1/machine/expressTrace',
+  auth: true,
+  origin: 'proposed',
+  summary:
+    'The courier trace of a mall order: express company and number, and its steps newest first (an ' +
+    `empty list before it ships); code ${MALL_CODES.orderNotFound} when the user has no such order.`,
+  request: idParams,
+  response: z.object({
+    express_company: z.string(),
+    express_no: z.string(),
+    list: z.array(courierEventWire),
+  }),
+});
+
+/** The proposed mall calls beyond the spec's (listed after them in ALL_ENDPOINTS). */
+export const MALL_PROPOSED_ENDPOINTS = [machineExpressTrace] as const;

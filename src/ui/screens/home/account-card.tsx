@@ -25,6 +25,8 @@ const QUICK_LINKS = [
     icon: 'M9 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM3 20a6 6 0 0 1 12 0M17 11a2.5 2.5 0 1 0 0-5M21 20a5 5 0 0 0-4-5',
   },
   { to: '/notice', id: 'home.quick.notice', icon: 'M6 16V11a6 6 0 0 1 12 0v5l2 2H4zM10 21h4' },
+  { to: '/wallet', id: 'home.quick.wallet', icon: 'M3 7h18v12H3zM3 7l3-3h12l3 3M16 13h2' },
+  { to: '/trade', id: 'home.quick.trade', icon: 'M4 19V9M10 19V5M16 19v-7M22 19H2' },
 ] as const;
 
 function QuickLinks() {

@@ -5,10 +5,10 @@ import { isOutOfStock } from '../../../domain/mining/mining';
 import { equipmentTypes } from '../../../domain/shared/equipment-type';
 import { formatAmount } from '../../../domain/shared/money-format';
 import { Sheet } from '../../shared/components/sheet';
-import { ErrorLine, ErrorState, SkeletonList } from '../../shared/components/states';
+import { ErrorState, SkeletonList } from '../../shared/components/states';
 import type { MiningVm } from './mining.vm';
 
-/** A device on sale: picture, type, specification, price and power, and Buy (a pre-order). */
+/** A device on sale: picture, type, specification, price and power, and Buy (the mall's order confirm page). */
 export const DeviceSheet = observer(function DeviceSheet({ vm }: { vm: MiningVm }) {
   const intl = useIntl();
   const goods = vm.device.data;
@@ -69,34 +69,20 @@ export const DeviceSheet = observer(function DeviceSheet({ vm }: { vm: MiningVm 
               <FormattedMessage id="mining.device.delivery" />
             </p>
           )}
-          {vm.deviceRefusal?.kind === 'address-required' && (
-            <p className="error" role="alert">
-              <FormattedMessage id="validation.address-required" />{' '}
-              <Link to="/address/add" className="link" onClick={vm.closeDevice}>
-                <FormattedMessage id="mining.device.addAddress" />
-              </Link>
-            </p>
-          )}
-          {vm.deviceRefusal?.kind === 'sold-out' && (
-            <p className="error" role="alert">
+          {isOutOfStock(goods) || !vm.deviceConfirmPath ? (
+            <button type="button" className="button" disabled>
               <FormattedMessage id="validation.sold-out" />
-            </p>
-          )}
-          <ErrorLine error={vm.deviceFailure} />
-          <button
-            type="button"
-            className="button"
-            disabled={isOutOfStock(goods) || vm.buyingDevice}
-            aria-busy={vm.buyingDevice}
-            onClick={() => void vm.buyDevice()}
-          >
-            {vm.buyingDevice && <span className="spinner" aria-hidden="true" />}
-            {isOutOfStock(goods) ? (
-              <FormattedMessage id="validation.sold-out" />
-            ) : (
+            </button>
+          ) : (
+            <Link
+              to={vm.deviceConfirmPath}
+              className="button"
+              onClick={vm.closeDevice}
+              data-testid="device-buy"
+            >
               <FormattedMessage id="mining.device.buy" values={{ amount: formatAmount(goods.price) }} />
-            )}
-          </button>
+            </Link>
+          )}
         </div>
       )}
     </Sheet>

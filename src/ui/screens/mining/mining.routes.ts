@@ -1,8 +1,8 @@
 import type { RouteSpec } from '../../app/route-spec';
 
 /**
- * Mining: the mining tab, its destroy list and its power log. The tab buys a device (an order shipped to
- * the default address) and pays in the payment sheet.
+ * Mining: the mining tab, its destroy list and its power log. The tab starts destroy and union mining
+ * (orders paid in the payment sheet); Buy on a device goes to the mall's order confirm page.
  */
 export const miningRoutes: readonly RouteSpec[] = [
   {

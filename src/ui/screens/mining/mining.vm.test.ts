@@ -2,9 +2,7 @@ import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
 import { FakeMiningApi } from '../../../../tests/fakes/fake-mining-api';
 import { FakeOrdersApi } from '../../../../tests/fakes/fake-orders-api';
-import { InMemoryAddressApi, sampleDraft } from '../../../../tests/fakes/in-memory-address-api';
 import { settle } from '../../../../tests/support/settle';
-import { BuyDeviceUseCase } from '../../../application/mining/buy-device.use-case';
 import {
   GetMachineGoodsUseCase,
   GetMiningPowerUseCase,
@@ -16,7 +14,7 @@ import { StartMiningUseCase } from '../../../application/mining/start-mining.use
 import { AppError } from '../../../domain/shared/app-error';
 import { MiningVm } from './mining.vm';
 
-function setup(addresses = new InMemoryAddressApi([sampleDraft({ isDefault: true })])) {
+function setup() {
   const api = new FakeMiningApi();
   const orders = new FakeOrdersApi();
   const vm = new MiningVm(
@@ -26,7 +24,6 @@ function setup(addresses = new InMemoryAddressApi([sampleDraft({ isDefault: true
     new ListMachineGoodsUseCase(api),
     new GetMachineGoodsUseCase(api),
     new StartMiningUseCase(orders),
-    new BuyDeviceUseCase(orders, addresses),
   );
   return { api, orders, vm };
 }
@@ -119,34 +116,16 @@ describe('destroy and union mining', () => {
 });
 
 describe('devices', () => {
-  it('opens a device, buys it to the default address and offers to pay', async () => {
-    const { orders, vm } = setup();
+  it('opens a device and sends Buy to the mall order confirm page', async () => {
+    const { vm } = setup();
+    expect(vm.deviceConfirmPath).toBeNull();
     vm.openDevice(1);
     await settle();
     expect(vm.device.data?.name).toBe('NADI Tab S1');
-    await vm.buyDevice();
-    expect(orders.created).toEqual([{ type: 'buyDevice', goodsId: 1, num: 1, addressId: 1 }]);
+    expect(vm.deviceConfirmPath).toBe('/mall/orderConfirm?goods=1&num=1');
+    vm.closeDevice();
     expect(vm.deviceId).toBeNull();
-    expect(vm.flow.created?.type).toBe('buyDevice');
-  });
-
-  it('asks for an address first; says what failed', async () => {
-    const { orders, vm } = setup(new InMemoryAddressApi());
-    vm.openDevice(1);
-    await settle();
-    await vm.buyDevice();
-    expect(vm.deviceRefusal).toEqual({ kind: 'address-required' });
-    expect(vm.deviceId).toBe(1);
-    expect(orders.created).toEqual([]);
-    const withAddress = setup();
-    withAddress.orders.failWith.create = new AppError('timeout');
-    withAddress.vm.openDevice(1);
-    await settle();
-    await withAddress.vm.buyDevice();
-    expect(withAddress.vm.deviceFailure).toMatchObject({ kind: 'timeout' });
-    withAddress.vm.closeDevice();
-    expect(withAddress.vm.deviceId).toBeNull();
-    await withAddress.vm.buyDevice();
+    expect(vm.deviceConfirmPath).toBeNull();
   });
 
   it('opens and closes the activation sheet, reloading power and miners after', async () => {

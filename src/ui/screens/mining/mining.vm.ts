@@ -1,7 +1,6 @@
 import type Decimal from 'decimal.js';
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
-import { BuyDeviceUseCase, type DeviceRefusal } from '../../../application/mining/buy-device.use-case';
+import { makeAutoObservable } from 'mobx';
 import {
   GetMachineGoodsUseCase,
   GetMiningPowerUseCase,
@@ -32,7 +31,8 @@ export interface MiningParams {
 /**
  * Mining (`/ming`): power (basic, gift, released, remaining), the four machine kinds (devices on sale,
  * destroy mining and union mining with their USDT minimums, nodes), and the user's miners with device
- * activation. Destroy, union and device purchases are orders: made here, then paid now or later. Each part
+ * activation. Destroy and union mining are orders made here, then paid now or later; a device is bought on
+ * the mall's order confirm page, which asks where to ship it. Each part
  * loads and fails on its own; everything reloads on each visit and after an order or an activation.
  */
 @injectable()
@@ -47,9 +47,6 @@ export class MiningVm implements ViewModel<MiningParams> {
   readonly flow: OrderFlow;
   /** The device whose sheet is open. */
   deviceId: number | null = null;
-  buyingDevice = false;
-  deviceRefusal: DeviceRefusal | null = null;
-  deviceFailure: unknown = null;
   activating = false;
   private readonly visit = new Visit();
 
@@ -60,7 +57,6 @@ export class MiningVm implements ViewModel<MiningParams> {
     @inject(ListMachineGoodsUseCase) goods: ListMachineGoodsUseCase,
     @inject(GetMachineGoodsUseCase) private readonly goodsDetail: GetMachineGoodsUseCase,
     @inject(StartMiningUseCase) private readonly startMining: StartMiningUseCase,
-    @inject(BuyDeviceUseCase) private readonly buyDeviceUseCase: BuyDeviceUseCase,
   ) {
     this.settings = new Loadable(() => settings.execute());
     this.power = new Loadable(() => power.execute());
@@ -71,7 +67,7 @@ export class MiningVm implements ViewModel<MiningParams> {
     const made = (order: Parameters<OrderFlow['offer']>[0]) => this.flow.offer(order);
     this.destroy = new MiningForm('destroy', (text) => this.start('destroy', text), made);
     this.union = new MiningForm('union', (text) => this.start('union', text), made);
-    makeAutoObservable<this, 'goodsDetail' | 'startMining' | 'buyDeviceUseCase' | 'visit'>(
+    makeAutoObservable<this, 'goodsDetail' | 'startMining' | 'visit'>(
       this,
       {
         settings: false,
@@ -84,7 +80,6 @@ export class MiningVm implements ViewModel<MiningParams> {
         flow: false,
         goodsDetail: false,
         startMining: false,
-        buyDeviceUseCase: false,
         visit: false,
       },
       { autoBind: true },
@@ -121,8 +116,6 @@ export class MiningVm implements ViewModel<MiningParams> {
 
   openDevice(id: number): void {
     this.deviceId = id;
-    this.deviceRefusal = null;
-    this.deviceFailure = null;
     void this.device.load();
   }
 
@@ -130,28 +123,13 @@ export class MiningVm implements ViewModel<MiningParams> {
     this.deviceId = null;
   }
 
-  /** Orders the open device (to the default address when it is shipped), then offers to pay. */
-  async buyDevice(): Promise<void> {
+  /**
+   * Where Buy goes: the mall's order confirm page, where the delivery address is chosen (the default
+   * first) and the order is made and paid.
+   */
+  get deviceConfirmPath(): string | null {
     const goods = this.device.data;
-    if (!goods || this.buyingDevice) return;
-    this.buyingDevice = true;
-    this.deviceRefusal = null;
-    this.deviceFailure = null;
-    try {
-      const result = await this.buyDeviceUseCase.execute(goods);
-      runInAction(() => {
-        if (result.ok) {
-          this.deviceId = null;
-          this.flow.offer(result.value);
-        } else {
-          this.deviceRefusal = result.error;
-        }
-      });
-    } catch (error) {
-      runInAction(() => (this.deviceFailure = error));
-    } finally {
-      runInAction(() => (this.buyingDevice = false));
-    }
+    return goods && goods.id === this.deviceId ? `/mall/orderConfirm?goods=${goods.id}&num=1` : null;
   }
 
   openActivation(): void {

@@ -1,0 +1,70 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { AmountPrivacyStore } from '../../../application/funds/amount-privacy.store';
+import { ListIncomeUseCase } from '../../../application/funds/list-income.use-case';
+import type { IncomeTotal, MoneyRecord } from '../../../domain/funds/funds';
+import { type DayGroup, groupByDay } from '../../../domain/funds/record-days';
+import { DEFAULT_PAGE_SIZE } from '../../../domain/shared/paging';
+import { PagedList } from '../../shared/loadable';
+import type { ViewModel } from '../../shared/view-model';
+import { Visit } from '../../shared/visit';
+
+export interface IncomeParams {
+  readonly active: boolean;
+}
+
+/**
+ * The income record (`/wallet/income`): the income types of the money log only, newest first, by day, paged
+ * by 10, with the totals per coin for today and all time (from the latest answer). The totals follow the
+ * hide-amounts choice of the assets page. Each visit refreshes.
+ */
+@injectable()
+export class IncomeVm implements ViewModel<IncomeParams> {
+  totals: readonly IncomeTotal[] | null = null;
+  readonly list: PagedList<MoneyRecord>;
+  private readonly visit = new Visit();
+
+  constructor(
+    @inject(ListIncomeUseCase) listIncome: ListIncomeUseCase,
+    @inject(AmountPrivacyStore) private readonly privacy: AmountPrivacyStore,
+  ) {
+    this.list = new PagedList(async (page, pageSize) => {
+      const answer = await listIncome.execute(page, pageSize);
+      runInAction(() => (this.totals = answer.totals));
+      return answer;
+    }, DEFAULT_PAGE_SIZE);
+    makeAutoObservable<this, 'privacy' | 'visit'>(
+      this,
+      { list: false, privacy: false, visit: false },
+      { autoBind: true },
+    );
+  }
+
+  attach({ active }: IncomeParams): void {
+    if (this.visit.attach(active)) void this.list.refresh();
+  }
+
+  detach(): void {
+    this.visit.leave();
+  }
+
+  get hidden(): boolean {
+    return this.privacy.hidden;
+  }
+
+  toggleHidden(): void {
+    this.privacy.toggle();
+  }
+
+  get days(): readonly DayGroup<MoneyRecord>[] {
+    return groupByDay(this.list.items);
+  }
+
+  refresh(): Promise<void> {
+    return this.list.refresh();
+  }
+
+  loadMore(): Promise<void> {
+    return this.list.loadMore();
+  }
+}

@@ -1,0 +1,123 @@
+import Decimal from 'decimal.js';
+import { describe, expect, it } from 'vitest';
+import { FakeFundsApi } from '../../../../tests/fakes/fake-funds-api';
+import { InMemoryStorage } from '../../../../tests/fakes/in-memory-storage';
+import { settle } from '../../../../tests/support/settle';
+import { AmountPrivacyStore } from '../../../application/funds/amount-privacy.store';
+import { ListIncomeUseCase } from '../../../application/funds/list-income.use-case';
+import { ListMoneyLogUseCase } from '../../../application/funds/list-money-log.use-case';
+import type { FundRecordType } from '../../../domain/funds/fund-record-type';
+import type { MoneyRecord } from '../../../domain/funds/funds';
+import { AppError } from '../../../domain/shared/app-error';
+import { IncomeVm } from './income.vm';
+import { MoneyLogVm } from './money-log.vm';
+
+const d = (n: string | number) => new Decimal(n);
+
+/** Records newest first: `perDay` records a day, going back from 21 November 2026 (local time). */
+function records(types: readonly FundRecordType[], perDay = 3): MoneyRecord[] {
+  return types.map((type, i) => ({
+    id: i + 1,
+    type,
+    coin: type === 'deviceIncome' ? 'NADI' : 'USDT',
+    amount: type === 'transferOut' ? d('-2.5') : d('1.25'),
+    account: 'fund',
+    ref: null,
+    createdAt: new Date(2026, 10, 21 - Math.floor(i / perDay), 12 - (i % perDay)),
+  }));
+}
+
+function setup(types: readonly FundRecordType[]) {
+  const api = new FakeFundsApi();
+  api.records = records(types);
+  return { api, vm: new MoneyLogVm(new ListMoneyLogUseCase(api)) };
+}
+
+describe('the money log', () => {
+  it('loads the whole log by day, with the count badges of every filter', async () => {
+    const { vm } = setup(['exchange', 'transferOut', 'transferIn', 'deviceIncome', 'crossChainDeposit']);
+    vm.attach({ active: true });
+    await settle();
+    expect(vm.days.map((day) => [day.day, day.items.map((r) => r.type)])).toEqual([
+      ['2026-11-21', ['exchange', 'transferOut', 'transferIn']],
+      ['2026-11-20', ['deviceIncome', 'crossChainDeposit']],
+    ]);
+    expect(vm.countOf(null)).toBe(5);
+    expect(vm.countOf('transferExchange')).toBe(3);
+    expect(vm.countOf('income')).toBe(1);
+    expect(vm.countOf('depositWithdraw')).toBe(1);
+    expect(vm.countOf('savings')).toBe(0);
+  });
+
+  it("filters by category (asking for its types), each filter's list kept while switching", async () => {
+    const { api, vm } = setup(['exchange', 'deviceIncome', 'transferIn']);
+    expect(vm.countOf(null)).toBeNull();
+    vm.attach({ active: true });
+    await settle();
+    vm.setFilter('income');
+    await settle();
+    expect(vm.list.items.map((r) => r.type)).toEqual(['deviceIncome']);
+    expect(api.callsOf('moneyLog').at(-1)?.[1]).toContain('deviceIncome');
+    expect(vm.countOf(null)).toBe(3);
+    vm.setFilter('income');
+    expect(api.callsOf('moneyLog')).toHaveLength(2);
+    vm.setFilter(null);
+    expect(vm.list.items).toHaveLength(3);
+  });
+
+  it('pages by 10 as the list scrolls, and refreshes on each new visit', async () => {
+    const { api, vm } = setup(Array.from({ length: 23 }, () => 'exchange' as const));
+    vm.attach({ active: true });
+    await settle();
+    expect(vm.list.items).toHaveLength(10);
+    await vm.loadMore();
+    await vm.loadMore();
+    expect(vm.list.items).toHaveLength(23);
+    expect(vm.list.hasMore).toBe(false);
+    vm.detach();
+    vm.attach({ active: true });
+    await settle();
+    expect(api.callsOf('moneyLog').map(([page]) => page)).toEqual([
+      { page: 1, pageSize: 10 },
+      { page: 2, pageSize: 10 },
+      { page: 3, pageSize: 10 },
+      { page: 1, pageSize: 10 },
+    ]);
+  });
+
+  it('says when the log is empty, and keeps the records when a refresh fails', async () => {
+    const empty = setup([]);
+    empty.vm.attach({ active: true });
+    await settle();
+    expect(empty.vm.list.empty).toBe(true);
+
+    const { api, vm } = setup(['exchange']);
+    vm.attach({ active: true });
+    await settle();
+    api.failWith.moneyLog = new AppError('network');
+    await vm.refresh();
+    expect(vm.list.items).toHaveLength(1);
+    expect(vm.list.error).toBeInstanceOf(AppError);
+  });
+});
+
+describe('the income record', () => {
+  it('lists income only, by day, with the totals per coin', async () => {
+    const api = new FakeFundsApi();
+    api.records = records(['deviceIncome', 'exchange', 'deviceIncome', 'transferIn']);
+    const vm = new IncomeVm(new ListIncomeUseCase(api), new AmountPrivacyStore(new InMemoryStorage()));
+    expect(vm.totals).toBeNull();
+    vm.attach({ active: true });
+    await settle();
+    expect(vm.list.items.map((r) => r.type)).toEqual(['deviceIncome', 'deviceIncome']);
+    expect(vm.days).toHaveLength(1);
+    expect(vm.totals?.map((t) => [t.coin, t.today.toFixed(), t.total.toFixed()])).toEqual([
+      ['NADI', '2.5', '2.5'],
+    ]);
+    api.failWith.incomeLog = new AppError('network');
+    await vm.refresh();
+    expect(vm.list.items).toHaveLength(2);
+    await vm.loadMore();
+    vm.detach();
+  });
+});

@@ -1,0 +1,96 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { ListMoneyLogUseCase } from '../../../application/funds/list-money-log.use-case';
+import {
+  categoryCount,
+  FUND_RECORD_CATEGORIES,
+  type FundRecordCategory,
+  totalCount,
+} from '../../../domain/funds/fund-record-category';
+import type { FundRecordType } from '../../../domain/funds/fund-record-type';
+import type { MoneyRecord } from '../../../domain/funds/funds';
+import { type DayGroup, groupByDay } from '../../../domain/funds/record-days';
+import { DEFAULT_PAGE_SIZE } from '../../../domain/shared/paging';
+import { PagedList } from '../../shared/loadable';
+import type { ViewModel } from '../../shared/view-model';
+import { Visit } from '../../shared/visit';
+
+export interface MoneyLogParams {
+  readonly active: boolean;
+}
+
+/** A filter chip: all records, or one category. */
+export type MoneyLogFilter = FundRecordCategory | null;
+export const MONEY_LOG_FILTERS: readonly MoneyLogFilter[] = [null, ...FUND_RECORD_CATEGORIES];
+
+/**
+ * The money log (`/wallet/moneyLog`): every record of the fund, trade and destroy-quota accounts, newest
+ * first, grouped by day, paged by 10 with infinite scroll. A filter by category (fundRecordCategory) keeps one
+ * list per category while the user switches, each refreshed when chosen; the badges count the whole log, from
+ * the counts of the latest answer. Each visit refreshes the list on screen, so a movement made elsewhere
+ * (an exchange, a transfer) shows when the user comes back.
+ */
+@injectable()
+export class MoneyLogVm implements ViewModel<MoneyLogParams> {
+  filter: MoneyLogFilter = null;
+  counts: Readonly<Partial<Record<FundRecordType, number>>> | null = null;
+  private readonly lists = new Map<MoneyLogFilter, PagedList<MoneyRecord>>();
+  private readonly visit = new Visit();
+
+  constructor(@inject(ListMoneyLogUseCase) private readonly listMoneyLog: ListMoneyLogUseCase) {
+    makeAutoObservable<this, 'lists' | 'listMoneyLog' | 'visit'>(
+      this,
+      { lists: false, list: false, listMoneyLog: false, visit: false },
+      { autoBind: true },
+    );
+  }
+
+  attach({ active }: MoneyLogParams): void {
+    if (this.visit.attach(active)) void this.list.refresh();
+  }
+
+  detach(): void {
+    this.visit.leave();
+  }
+
+  /** The list of the chosen filter. */
+  get list(): PagedList<MoneyRecord> {
+    let list = this.lists.get(this.filter);
+    if (!list) {
+      const filter = this.filter;
+      list = new PagedList(async (page, pageSize) => {
+        const answer = await this.listMoneyLog.execute(filter, page, pageSize);
+        runInAction(() => (this.counts = answer.counts));
+        return answer;
+      }, DEFAULT_PAGE_SIZE);
+      this.lists.set(filter, list);
+    }
+    return list;
+  }
+
+  /** The records on screen, by day. */
+  get days(): readonly DayGroup<MoneyRecord>[] {
+    return groupByDay(this.list.items);
+  }
+
+  /** A filter's badge: how many records it holds in the whole log; null until the first answer. */
+  countOf(filter: MoneyLogFilter): number | null {
+    if (this.counts === null) return null;
+    return filter === null ? totalCount(this.counts) : categoryCount(filter, this.counts);
+  }
+
+  /** Chooses a filter: its list shows at once (as last seen) and refreshes. */
+  setFilter(filter: MoneyLogFilter): void {
+    if (filter === this.filter) return;
+    this.filter = filter;
+    void this.list.refresh();
+  }
+
+  refresh(): Promise<void> {
+    return this.list.refresh();
+  }
+
+  loadMore(): Promise<void> {
+    return this.list.loadMore();
+  }
+}
