@@ -4,8 +4,9 @@
  * contract compiled by solc-js and deployed at start.
  *
  * Accounts come from the public development mnemonic `test test … junk`: accounts 0-4 are the mock's
- * seeded users (they get tokens at start), account 8 is the payment receiver, account 9 the deployer
- * (owner and minter of the tokens). Deployment is deterministic, so the contract addresses are the same on
+ * seeded users (they get tokens at start), account 7 the backend's hot wallet (the funds feature's
+ * withdrawals are sent from it; it gets HOT_WALLET_FUNDING at start), account 8 is the payment receiver,
+ * account 9 the deployer (owner and minter of the tokens; it sends the funding grants). Deployment is deterministic, so the contract addresses are the same on
  * every start (see LOCAL_CHAIN_ADDRESSES).
  *
  * Ganache mines each transaction at once ("eager" instamine); an empty block is also mined every
@@ -14,6 +15,7 @@
 import type { Eip1193Provider, HDNodeWallet, JsonRpcApiProvider } from 'ethers';
 import ganache from 'ganache';
 import type { AttachedChain } from '../../src/mock/server/chain-settings';
+import { SerialQueue } from '../../src/mock/server/serial-queue';
 import { type CompiledContracts, compileContracts } from './compile';
 
 export const DEV_MNEMONIC = 'test test test test test test test test test test test junk';
@@ -28,12 +30,14 @@ export const DEFAULT_CHAIN_PORT = 8545;
 
 const ACCOUNTS_PATH = "m/44'/60'/0'/0";
 const SEEDED_ACCOUNTS = [0, 1, 2, 3, 4];
+const HOT_WALLET_ACCOUNT = 7;
 const RECEIVER_ACCOUNT = 8;
 const DEPLOYER_ACCOUNT = 9;
 
 /** Where the contracts land with the default deployment (deployer account 9, nonces 0-2). */
 export const LOCAL_CHAIN_ADDRESSES = {
   deployer: '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720',
+  hotWallet: '0x14dC79964da2C08b23698B3D3cc7Ca32193d9955',
   receiver: '0x23618e81E3f5cdF7f54C3d65f7FBc0aBf5B21E8f',
   USDT: '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35',
   NADI: '0xA15BB66138824a1c7167f5E85b957d04Dd34E468',
@@ -49,6 +53,11 @@ export interface Funding {
 }
 
 export const DEFAULT_FUNDING: Funding = { native: '10', USDT: '100000', NADI: '1000000' };
+/**
+ * What the hot wallet holds at start: withdrawals are refused at review above 10 000 NADI (the funds mock's
+ * default limit), so this pays a thousand of the largest; gas for tens of thousands of token transfers.
+ */
+export const HOT_WALLET_FUNDING: Funding = { native: '1000', USDT: '1000000', NADI: '10000000' };
 
 export interface LocalChainOptions {
   /** Default 8545; 0 picks a free port. */
@@ -61,6 +70,8 @@ export interface LocalChainOptions {
   readonly blockIntervalMs?: number;
   readonly decimals?: { readonly USDT?: number; readonly NADI?: number };
   readonly funding?: Funding;
+  /** What the hot wallet gets at start (default HOT_WALLET_FUNDING). */
+  readonly hotWalletFunding?: Funding;
   /** Funded at start besides the seeded users (accounts 0-4). */
   readonly fundAtStart?: readonly string[];
   /** Compile without the cache (default: use node_modules/.cache/nadi-chain). */
@@ -70,6 +81,8 @@ export interface LocalChainOptions {
 export interface LocalChain extends AttachedChain {
   readonly port: number;
   readonly deployer: string;
+  /** The backend's hot wallet (account 7), which sends the withdrawals: AttachedChain.hotWalletKey is its key. */
+  readonly hotWallet: string;
   readonly decimals: { readonly USDT: number; readonly NADI: number };
   /** Private keys of accounts 0-9 of the development mnemonic (tests only). */
   accountKey(index: number): string;
@@ -142,7 +155,13 @@ export async function startLocalChain(options: LocalChainOptions = {}): Promise<
     };
 
     const seeded = SEEDED_ACCOUNTS.map((index) => key(index).address);
-    await Promise.all([...seeded, ...(options.fundAtStart ?? [])].map(fund));
+    const hotWallet = key(HOT_WALLET_ACCOUNT);
+    const hotFunding = options.hotWalletFunding ?? HOT_WALLET_FUNDING;
+    grants.set(
+      hotWallet.address.toLowerCase(),
+      queue.run(() => fundOne(ethers, provider, deployed, hotWallet.address, hotFunding)),
+    );
+    await Promise.all([...seeded, ...(options.fundAtStart ?? []), hotWallet.address].map(fund));
     if (blockIntervalMs > 0) {
       ticker = setInterval(() => {
         server.provider.request({ method: 'evm_mine', params: [] }).catch(() => {});
@@ -160,6 +179,8 @@ export async function startLocalChain(options: LocalChainOptions = {}): Promise<
       paymentContract: deployed.payment.target as string,
       receiver,
       deployer: deployer.address,
+      hotWallet: hotWallet.address,
+      hotWalletKey: hotWallet.privateKey,
       fund,
       accountKey: (index) => key(index).privateKey,
       mine: async () => {
@@ -222,16 +243,5 @@ async function fundOne(
     const amount = ethers.parseUnits(funding[symbol], deployed.decimals[symbol]);
     const mint = deployed[symbol].getFunction('mint');
     await (await mint(address, amount)).wait();
-  }
-}
-
-/** Runs tasks one at a time (the deployer's nonces must not race). */
-class SerialQueue {
-  private tail: Promise<unknown> = Promise.resolve();
-
-  run<T>(task: () => Promise<T>): Promise<T> {
-    const result = this.tail.then(task);
-    this.tail = result.catch(() => {});
-    return result;
   }
 }

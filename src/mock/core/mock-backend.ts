@@ -112,6 +112,11 @@ export class MockBackend implements ControlTarget {
     return this.env.now();
   }
 
+  /** Runs a feature's work outside any request (the Node server's ticks, server/server-ticks.ts). */
+  runTick(tick: (state: MockState, env: MockEnv) => Promise<void>): Promise<void> {
+    return tick(this.state, this.env);
+  }
+
   get envelopeEnabled(): boolean {
     return this.options.envelope?.enabled === true;
   }

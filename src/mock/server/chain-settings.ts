@@ -11,6 +11,12 @@ export interface AttachedChain extends LocalChainSettings {
    * wallet that just registered can pay. Resolves when the balances are on chain.
    */
   fund(address: string): Promise<void>;
+  /**
+   * The private key of the backend's hot wallet on this chain, an account that holds the tokens and gas:
+   * the funds feature's withdrawals are sent from it (funds-chain.ts). Without one, nothing is sent (a
+   * withdrawal waits). Never announced: `chainSettings` leaves it out.
+   */
+  readonly hotWalletKey?: string;
 }
 
 /** The settings part of an attached chain (no functions: safe to keep in the backend's environment). */

@@ -10,7 +10,9 @@ import { fundAfterLogin } from './chain-funding';
 import { type AttachedChain, chainSettings } from './chain-settings';
 import { confirmOnChainPayment } from './chain-watch';
 import { hasControlSecret, isControlPath, newControlSecret } from './control-guard';
+import { createFundsChainHooks } from './funds-chain';
 import { attachMockSocket, type MockSocketHost, type MockSocketOptions } from './market-socket';
+import { SERVER_TICKS, type ServerTick, startTicking } from './server-ticks';
 
 /**
  * CORS for the dev server's origin (and any other): the app calls the mock from another port. Only the
@@ -48,7 +50,7 @@ export interface MockServerOptions {
   /** Further backend options (clock, randomness, a starting state). */
   readonly backend?: Omit<
     MockBackendOptions,
-    'envelope' | 'origin' | 'nadiChain' | 'confirmOnChain' | 'findOnChain' | 'bscChain'
+    'envelope' | 'origin' | 'nadiChain' | 'confirmOnChain' | 'findOnChain' | 'bscChain' | 'fundsChain'
   >;
   /** The market behind the socket and the trade calls: seed, pace, whether its timer runs (market-socket.ts). */
   readonly market?: Omit<MockSocketOptions, 'clock'>;
@@ -57,6 +59,10 @@ export interface MockServerOptions {
    * it the call answers 403. Default: a random one for this run (RunningMockServer.controlSecret).
    */
   readonly controlSecret?: string;
+  /** How often the server runs its ticks (server-ticks.ts), in milliseconds: default 1000; 0 = never. */
+  readonly tickMs?: number;
+  /** The ticks to run (default SERVER_TICKS, the features'). */
+  readonly ticks?: readonly ServerTick[];
 }
 
 export interface RunningMockServer {
@@ -143,13 +149,19 @@ const nadiChainOf = ({ nadiChain, chain }: MockServerOptions): Partial<NadiChain
 /** Starts the mock backend over HTTP and WebSocket; resolves once it listens. */
 export const startMockServer = async (options: MockServerOptions = {}): Promise<RunningMockServer> => {
   const { port = DEFAULT_MOCK_PORT, host = '127.0.0.1' } = options;
+  // The attached chains (NADI chain, BSC stand-in): logins are funded on each, funds move on each.
+  const chains = [options.chain, options.bscChain].flatMap((chain) => (chain ? [chain] : []));
   const backend = new MockBackend({
     ...options.backend,
     ...(options.envelope ? { envelope: options.envelope } : {}),
     ...(options.origin ? { origin: options.origin } : {}),
     ...(options.nadiChain || options.chain ? { nadiChain: nadiChainOf(options) } : {}),
-    ...(options.chain || options.bscChain
-      ? { confirmOnChain: confirmOnChainPayment, findOnChain: findPaidOnChain }
+    ...(chains.length > 0
+      ? {
+          confirmOnChain: confirmOnChainPayment,
+          findOnChain: findPaidOnChain,
+          fundsChain: createFundsChainHooks(chains),
+        }
       : {}),
     ...(options.bscChain
       ? {
@@ -160,7 +172,6 @@ export const startMockServer = async (options: MockServerOptions = {}): Promise<
         }
       : {}),
   });
-  const chains = [options.chain, options.bscChain].flatMap((chain) => (chain ? [chain] : []));
   const controlSecret = options.controlSecret ?? newControlSecret();
   const server = createServer((request, response) => {
     const host = { backend, chains, controlSecret, sockets: socket };
@@ -179,6 +190,11 @@ export const startMockServer = async (options: MockServerOptions = {}): Promise<
       resolve();
     });
   });
+  const ticking = startTicking(
+    (tick) => backend.runTick(tick),
+    options.ticks ?? SERVER_TICKS,
+    options.tickMs ?? 1000,
+  );
   const bound = (server.address() as AddressInfo).port;
   return {
     url: `http://${host}:${bound}`,
@@ -187,6 +203,7 @@ export const startMockServer = async (options: MockServerOptions = {}): Promise<
     market: socket.market,
     controlSecret,
     close: async () => {
+      await ticking.stop();
       await socket.close();
       server.closeAllConnections();
       await new Promise<void>((resolve, reject) =>
