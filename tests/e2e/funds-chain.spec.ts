@@ -240,11 +240,7 @@ test('a withdrawal over the review limit is rejected: nothing is sent, the money
   );
 });
 
-/**
- * The same on the screens of /recharge and /withdraw (issue 9, built on branch wt-fmoves at the same time):
- * `SCREENS_MERGED` turns these on once that branch is merged.
- */
-const SCREENS_MERGED = false;
+// The same on the screens of /recharge and /withdraw.
 
 /**
  * Records, in the page, every text the elements with these test ids show, in the order they first show it,
@@ -276,7 +272,6 @@ const textsSeen = (page: Page) => page.evaluate(() => (window as unknown as { __
 test('on the screens: "Send from my wallet" deposits for real; the list follows it live until credited', async ({
   page,
 }) => {
-  test.fixme(!SCREENS_MERGED, 'needs the deposit screens (wt-fmoves)');
   const address = await logIn(page);
   const nadi = await nadiChain(page);
   const before = await fundAvailable(page, 'NADI');
@@ -310,7 +305,6 @@ test('on the screens: a withdrawal of 1 NADI confirmed and followed live to "Com
   page,
   request,
 }) => {
-  test.fixme(!SCREENS_MERGED, 'needs the withdraw screens (wt-fmoves)');
   const address = await logIn(page);
   const nadi = await nadiChain(page);
   await fundWithNadi(page, '5');

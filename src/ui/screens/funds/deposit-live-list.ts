@@ -2,8 +2,11 @@ import { type IReactionDisposer, reaction, runInAction } from 'mobx';
 import type { Page } from '../../../domain/shared/paging';
 import type { PagedList } from '../../shared/loadable';
 
-/** How often a list with a deposit or withdrawal still under way asks again. */
-export const LIVE_POLL_MS = 3000;
+/**
+ * How often a list with a deposit or withdrawal still under way asks again: about a block's time, so that
+ * "n of N confirmations" shows each step rather than jumping to credited.
+ */
+export const LIVE_POLL_MS = 1000;
 
 /**
  * Keeps a deposit or withdrawal list live without a manual refresh: while it is on screen and any item is
