@@ -21,6 +21,8 @@ export interface ControlTarget {
   ): { readonly id: number; readonly balance: string; readonly destroyPool: string } | undefined;
   /** Announces the attached BSC stand-in (or BSC mainnet again); false when none is attached. */
   announceLocalBsc(on: boolean): boolean;
+  /** A feature's control call (the path after `/__mock/`), or undefined when no feature has it. */
+  featureControl?(path: string, body: unknown): MockResponse | undefined;
 }
 
 const faultRequest = z.object({
@@ -62,7 +64,8 @@ const parseBody = (body: string | null): { ok: true; value: unknown } | { ok: fa
 /**
  * The control API for tests (plain JSON, never an envelope, never a fault):
  * `POST /__mock/reset`, `POST /__mock/fault`, `POST /__mock/faults/clear`, `POST /__mock/state`,
- * `POST /__mock/user/money`, `POST /__mock/chains`, `GET /__mock/health`.
+ * `POST /__mock/user/money`, `POST /__mock/chains`, `GET /__mock/health`; then the features' own
+ * (`MockFeature.controls`, e.g. `POST /__mock/gold/price`).
  */
 export const handleControl = (
   target: ControlTarget,
@@ -111,7 +114,10 @@ export const handleControl = (
       return done({ bsc: parsed.data.bsc });
     }
     default:
-      return errorResponse(404, 404, `no such control call: ${call}`);
+      return (
+        target.featureControl?.(pathname.slice(CONTROL_PREFIX.length), parsedBody.value) ??
+        errorResponse(404, 404, `no such control call: ${call}`)
+      );
   }
 };
 

@@ -10,6 +10,8 @@ import { errorResponse, jsonResponse, type MockRequest, type MockResponse } from
 import type { MockState, MockStateData, MockUser } from './mock-state';
 import {
   createMockState,
+  FEATURE_CONTROLS,
+  FEATURE_ROUTES,
   IMPLEMENTATIONS,
   PROVIDER_STATE_DEFS,
   PROVIDER_STATES,
@@ -174,6 +176,16 @@ export class MockBackend implements ControlTarget {
     return applyProviderState(this.state, def);
   }
 
+  /** A feature's control call: its answer as JSON, or undefined when no feature declares the path. */
+  featureControl(path: string, body: unknown): MockResponse | undefined {
+    const control = FEATURE_CONTROLS.find((c) => c.path === path);
+    if (!control) return undefined;
+    const result = control.run({ body, state: this.state, env: this.env });
+    return result.ok
+      ? jsonResponse(200, { code: 200, msg: 'ok', data: result.data })
+      : errorResponse(result.status, result.code, result.msg);
+  }
+
   health(): Record<string, unknown> {
     return {
       status: 'ok',
@@ -199,6 +211,11 @@ export class MockBackend implements ControlTarget {
     const method = request.method.toUpperCase();
     if (this.options.controlApi !== false && url.pathname.startsWith(CONTROL_PREFIX)) {
       return handleControl(this, method, url.pathname, request.body);
+    }
+    const extra = FEATURE_ROUTES.find((r) => url.pathname.startsWith(r.prefix));
+    if (extra) {
+      const { headers, body } = request;
+      return extra.handle({ method, path: request.path, headers, body, state: this.state, env: this.env });
     }
     const endpoint = this.routes.get(`${method} ${url.pathname}`) ?? null;
     const fault = this.faults.take(endpoint?.id ?? null, url.pathname);

@@ -1,4 +1,5 @@
 import type { Implementation } from './handler';
+import type { FeatureControl, FeatureRoute } from './mock-feature';
 import { MOCK_FEATURES } from './mock-features';
 import { MockState, type MockStateData, type StateSlice } from './mock-state';
 import type { ProviderStateDef } from './provider-states';
@@ -33,6 +34,14 @@ export const PROVIDER_STATE_DEFS: readonly ProviderStateDef[] = unique(
   'provider state',
 );
 export const PROVIDER_STATES: readonly string[] = PROVIDER_STATE_DEFS.map((s) => s.name);
+
+/** The features' control calls (`POST /__mock/<path>`) and their routes outside the API. */
+export const FEATURE_CONTROLS: readonly FeatureControl[] = unique(
+  MOCK_FEATURES.flatMap((f) => f.controls ?? []),
+  (c) => c.path,
+  'control call',
+);
+export const FEATURE_ROUTES: readonly FeatureRoute[] = MOCK_FEATURES.flatMap((f) => f.routes ?? []);
 
 /** A fresh copy of the seeded world, the same on every start: the seeded users and every slice's seed. */
 export const seedState = (): MockStateData =>

@@ -8,7 +8,7 @@ import {
   addressSetDefault,
 } from './address.schema';
 import { authIsRegister, authLogin, authLoginMessage } from './auth.schema';
-import { carApply, carReleaseOrderList } from './car.schema';
+import { CAR_PROPOSED_ENDPOINTS, carApply, carReleaseOrderList } from './car.schema';
 import type { Endpoint } from './endpoint';
 import {
   goldCategoryList,
@@ -19,6 +19,7 @@ import {
   goldReceipt,
   goldReleaseOrderList,
 } from './gold.schema';
+import { GOLD_ORDER_ENDPOINTS } from './gold-order.schema';
 import { commonBannerList, commonConfig, commonMainInfo, commonPresignedUrl } from './home.schema';
 import {
   machineGoodsDetail,
@@ -79,4 +80,6 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   ...NODE_PROPOSED_ENDPOINTS,
   ...ORDER_LIST_ENDPOINTS,
   ...MINING_ENDPOINTS,
+  ...GOLD_ORDER_ENDPOINTS,
+  ...CAR_PROPOSED_ENDPOINTS,
 ];
