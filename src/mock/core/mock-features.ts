@@ -1,5 +1,7 @@
 import { ADDRESS_FEATURE } from '../address/address.feature';
 import { AUTH_FEATURE } from '../auth/auth.feature';
+import { CAR_FEATURE } from '../car/car.feature';
+import { GOLD_FEATURE } from '../gold/gold.feature';
 import { HOME_FEATURE } from '../home/home.feature';
 import { MALL_FEATURE } from '../mall/mall.feature';
 import { MINING_FEATURE } from '../mining/mining.feature';
@@ -26,4 +28,6 @@ export const MOCK_FEATURES: readonly MockFeature[] = [
   NODE_FEATURE,
   MALL_FEATURE,
   MINING_FEATURE,
+  GOLD_FEATURE,
+  CAR_FEATURE,
 ];

@@ -6,7 +6,6 @@ import {
 } from '../../adapters/api/catalogue/home.schema';
 import { type Implementation, implement, implementAuthed, type MockEnv, ok } from '../core/handler';
 import { bannerImage, logoImage } from '../core/mock-art';
-import { randomHex } from '../core/random';
 import { presignUpload } from './r2-uploads';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
