@@ -87,6 +87,8 @@ export function buildContainer(config: AppConfig, platform: Platform): Container
 export const lazyModules = (config: AppConfig): Record<LazyFeature, () => Promise<ContainerModule>> => ({
   address: () =>
     import(/* webpackChunkName: "address" */ './modules/address.module').then((m) => m.addressModule),
+  car: () => import(/* webpackChunkName: "car" */ './modules/car.module').then((m) => m.carModule),
+  gold: () => import(/* webpackChunkName: "gold" */ './modules/gold.module').then((m) => m.goldModule),
   mining: () =>
     import(/* webpackChunkName: "mining" */ './modules/mining.module').then((m) => m.miningModule),
   node: () => import(/* webpackChunkName: "node" */ './modules/node.module').then((m) => m.nodeModule),

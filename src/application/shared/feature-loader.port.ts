@@ -3,7 +3,16 @@
  * in its own chunk named after it (`src/main/container.ts` lists them): what is heavy (chain, socket,
  * payment) or needed by few screens. Every other feature's module loads with the container.
  */
-export type LazyFeature = 'address' | 'mining' | 'node' | 'orders' | 'payment' | 'team' | 'trade';
+export type LazyFeature =
+  | 'address'
+  | 'car'
+  | 'gold'
+  | 'mining'
+  | 'node'
+  | 'orders'
+  | 'payment'
+  | 'team'
+  | 'trade';
 
 /** Loads a feature's container module; resolves at once when it is already there. */
 export const FeatureLoader = Symbol.for('FeatureLoader');
