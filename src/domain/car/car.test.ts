@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { canApplyFor, canResubmit, parseCarApplicationStatus } from './car-application-status';
 import {
   type CarApplicationInput,
   documentSizeOk,
   MAX_CAR_DOCUMENT_BYTES,
   validateCarApplication,
 } from './car-application-rules';
+import { canApplyFor, canResubmit, parseCarApplicationStatus } from './car-application-status';
 
 /** A stand-in for the phone library: Thai mobiles only. */
 const thaiMobile = (phone: string, region: string) => region === 'TH' && /^\+668\d{8}$/.test(phone);

@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import { addAmounts, clampAtZero, fromCount, multiplyAmounts, subtractAmounts } from '../shared/money';
+import type { GoldPriceLock } from './gold';
 
 /** What one purchase of gold goods costs, piece by piece (the detail's and the confirm page's breakdown). */
 export interface GoldPriceBreakdown {
@@ -38,3 +39,12 @@ export function releasePercent(amount: Decimal, released: Decimal): number {
   const percent = released.div(amount).times(100).toDecimalPlaces(0, Decimal.ROUND_DOWN).toNumber();
   return Math.min(100, Math.max(0, percent));
 }
+
+/** The breakdown of a price lock, as the server priced it (its unit price less its fee is the gold). */
+export const lockBreakdown = (lock: GoldPriceLock): GoldPriceBreakdown => ({
+  goldValue: subtractAmounts(lock.unitPrice, lock.handicraftFee),
+  handicraftFee: lock.handicraftFee,
+  unitPrice: lock.unitPrice,
+  num: lock.num,
+  total: lock.totalPrice,
+});
