@@ -60,6 +60,8 @@ const platform = () => ({
 
 const ALL_FEATURES: readonly LazyFeature[] = [
   'address',
+  'car',
+  'gold',
   'mining',
   'node',
   'orders',
