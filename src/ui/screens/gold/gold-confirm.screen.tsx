@@ -35,9 +35,10 @@ const GoldConfirmScreen = observer(function GoldConfirmScreen() {
   });
   const intl = useIntl();
   const navigate = useNavigate();
+  // Once paid, on to the gold orders, once (a kept-alive page's effects run again on later navigations).
   useEffect(() => {
-    if (vm.paid) navigate('/shop/orderList?tab=all', { replace: true });
-  }, [vm.paid, navigate]);
+    if (vm.paid && vm.takePaid()) navigate('/shop/orderList?tab=all', { replace: true });
+  }, [vm.paid, vm, navigate]);
 
   if (vm.missingGoods) {
     return (

@@ -136,6 +136,13 @@ export class GoldConfirmVm implements ViewModel<GoldConfirmParams> {
     return this.placing || this.price.locking || this.flow.payingOrderId !== null;
   }
 
+  /** Whether the order was just paid, answered once: the page then leaves for the gold orders. */
+  takePaid(): boolean {
+    const paid = this.paid;
+    this.paid = false;
+    return paid;
+  }
+
   setRemark(text: string): void {
     this.remark = text.slice(0, MAX_REMARK);
     this.save();

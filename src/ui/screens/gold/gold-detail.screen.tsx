@@ -122,7 +122,12 @@ const GoldDetailScreen = observer(function GoldDetailScreen() {
               </button>
             </fieldset>
           </div>
-          <PriceBreakdown goldPrice={price.price} grams={goods.productAmount} breakdown={breakdown} />
+          <PriceBreakdown
+            goldPrice={price.price}
+            grams={goods.productAmount}
+            breakdown={breakdown}
+            totalTestId="gold-detail-total"
+          />
         </section>
         <section className="card">
           <RichText html={goods.content} testId="gold-content" />

@@ -8,10 +8,12 @@ export function PriceBreakdown({
   goldPrice,
   grams,
   breakdown,
+  totalTestId = 'gold-total',
 }: {
   goldPrice: Decimal;
   grams: Decimal;
   breakdown: GoldPriceBreakdown;
+  totalTestId?: string;
 }) {
   return (
     <dl className="facts" data-testid="gold-breakdown">
@@ -40,7 +42,7 @@ export function PriceBreakdown({
         <dt>
           <FormattedMessage id="gold.breakdown.total" values={{ num: breakdown.num }} />
         </dt>
-        <dd className="amount" data-testid="gold-total">
+        <dd className="amount" data-testid={totalTestId}>
           <strong>{formatAmount(breakdown.total)} USDT</strong>
         </dd>
       </div>
