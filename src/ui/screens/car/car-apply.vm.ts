@@ -15,6 +15,7 @@ import type { ViewModel } from '../../shared/view-model';
 import { Visit } from '../../shared/visit';
 import { isMobileOfRegion, phoneInputOf, toMobileE164 } from '../address/phone';
 import { DEFAULT_REGION } from '../address/regions';
+import { regionOfPhone } from './phone-region';
 
 export interface CarApplyParams {
   /** `?car=`; null when missing or not a whole number. */
@@ -183,6 +184,7 @@ export class CarApplyVm implements ViewModel<CarApplyParams> {
     const application = this.view.data?.application;
     if (!application || !canResubmit(application.status) || this.name !== '') return;
     this.name = application.name;
+    this.region = regionOfPhone(application.phone) ?? this.region;
     this.phone = phoneInputOf(application.phone, this.region);
   }
 
