@@ -71,3 +71,65 @@ test('a car application with an uploaded document: fails, sent, rejected with a 
   await expect(record).toContainText('25000 USDT');
   await expect(record.getByTestId('release-status')).toHaveText('Releasing');
 });
+
+const LANGUAGES = ['en', 'zh', 'zhTw', 'ja', 'ko', 'th', 'pt', 'ms', 'id', 'vn'] as const;
+const SCREENS = [
+  '/shop',
+  '/shop/detail/1',
+  '/shop/orderConfirm?goods=1&num=1',
+  '/shop/orderList',
+  '/shop/orderRelease',
+  '/cars',
+  '/apply?car=1',
+  '/car/carRelease',
+] as const;
+
+test('every gold and car screen fits a 360 px phone in all ten languages', async ({ page, request }, info) => {
+  test.skip(info.project.name !== 'pixel7', 'one phone size is enough for the widths');
+  test.setTimeout(240_000);
+  const session = await logInFresh(page, request);
+  // Data on every screen: an address, a shipped gold order with a release, a rejected car application.
+  await session.call('POST', '/api/v1/address/addAddress', {
+    name: 'Somchai Jaidee',
+    phone: '+66812345678',
+    area_code: 'TH',
+    area: 'Bangkok, Bang Rak',
+    address: '1 Silom Rd, 12F',
+    is_default: 1,
+  });
+  await mockControl(request, 'gold/price', { price: '75.31' });
+  const lock = await session.call<{ lock_id: string }>('POST', '/api/v1/gold/lockPrice', { goods_id: 5, num: 1 });
+  const order = await session.call<{ id: number }>('POST', '/api/v1/gold/createOrder', { lock_id: lock.lock_id });
+  await session.call('POST', '/api/v1/pay/balance', { order_id: order.id });
+  await mockControl(request, 'gold/release', { days: 2 });
+  const presign = await session.call<{ upload_url: string; public_url: string }>(
+    'POST',
+    '/api/v1/common/generateR2PresignedUrl',
+    { file_name: 'licence.png', content_type: 'image/png' },
+  );
+  await request.put(presign.upload_url, { data: Buffer.from('png'), headers: { 'content-type': 'image/png' } });
+  await session.call('POST', '/api/v1/car/apply', {
+    car_id: 1,
+    name: 'Somchai Jaidee',
+    phone: '+66812345678',
+    documents: [presign.public_url],
+  });
+  await mockControl(request, 'car/review', { decision: 'reject', reason: 'The licence photo is unreadable.' });
+  await page.addInitScript(() => {
+    const lang = window.sessionStorage.getItem('e2e-lang');
+    if (lang) window.localStorage.setItem('lang', lang);
+  });
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/#/shop');
+  for (const lang of LANGUAGES) {
+    await page.evaluate((code) => window.sessionStorage.setItem('e2e-lang', code), lang);
+    for (const screen of SCREENS) {
+      await page.goto(`/#${screen}`);
+      await page.reload();
+      await expect(page.locator('.page:not([hidden]) [data-testid="skeleton"]')).toHaveCount(0);
+      await expect(page.locator('.page:not([hidden]) .card').first()).toBeVisible();
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, `${lang} ${screen}`).toBeLessThanOrEqual(360);
+    }
+  }
+});
