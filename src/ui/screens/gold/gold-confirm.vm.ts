@@ -170,7 +170,8 @@ export class GoldConfirmVm implements ViewModel<GoldConfirmParams> {
     await this.place();
   }
 
-  private async place(): Promise<void> {
+  /** Makes the order at the lock; a lock the server says ran out is renewed and tried once more. */
+  private async place(retried = false): Promise<void> {
     const lock = this.price.lock;
     if (!lock || this.placing) return;
     this.placing = true;
@@ -188,8 +189,8 @@ export class GoldConfirmVm implements ViewModel<GoldConfirmParams> {
           this.orderId = result.value.id;
           this.price.clear();
           this.flow.pay(result.value.id);
-        } else if (result.error.kind === 'lock-expired') {
-          void this.relock(() => void this.place());
+        } else if (result.error.kind === 'lock-expired' && !retried) {
+          void this.relock(() => void this.place(true));
         } else if (result.error.kind === 'address-required') {
           this.addressMissing = true;
           void this.delivery.load();

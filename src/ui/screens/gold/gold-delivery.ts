@@ -11,15 +11,16 @@ export class DeliveryChoice {
   readonly addresses: Loadable<readonly Address[]>;
   addressId: number | null = null;
   private seen = new Set<number>();
+  private loaded = false;
 
   constructor(
     list: DeliveryAddressesUseCase,
     private readonly onChange: () => void,
   ) {
     this.addresses = new Loadable(() => list.execute());
-    makeAutoObservable<this, 'seen' | 'onChange'>(
+    makeAutoObservable<this, 'seen' | 'loaded' | 'onChange'>(
       this,
-      { addresses: false, seen: false, onChange: false },
+      { addresses: false, seen: false, loaded: false, onChange: false },
       { autoBind: true },
     );
   }
@@ -32,6 +33,7 @@ export class DeliveryChoice {
   reset(addressId: number | null): void {
     this.addressId = addressId;
     this.seen = new Set();
+    this.loaded = false;
   }
 
   choose(id: number): void {
@@ -44,12 +46,16 @@ export class DeliveryChoice {
     await this.addresses.load();
     runInAction(() => {
       const list = this.addresses.data ?? [];
-      const added = this.seen.size > 0 ? list.find((a) => !this.seen.has(a.id)) : undefined;
+      // Only a load after the first can tell an address added meanwhile.
+      const added = this.loaded ? list.find((a) => !this.seen.has(a.id)) : undefined;
+      this.loaded = true;
       this.seen = new Set(list.map((a) => a.id));
       const gone = this.addressId !== null && !list.some((a) => a.id === this.addressId);
       if (added) this.choose(added.id);
       else if (this.addressId === null || gone) {
-        this.addressId = (list.find((a) => a.isDefault) ?? list[0])?.id ?? null;
+        const pick = (list.find((a) => a.isDefault) ?? list[0])?.id ?? null;
+        if (pick === null) this.addressId = null;
+        else this.choose(pick);
       }
     });
   }
