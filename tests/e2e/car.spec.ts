@@ -49,7 +49,10 @@ test('a car application with an uploaded document: fails, sent, rejected with a 
   await expect(application.getByTestId('car-application-state')).toHaveText('Pending review');
   await expect(form).toHaveCount(0);
 
-  await mockControl(request, 'car/review', { decision: 'reject', reason: 'The licence photo is unreadable.' });
+  await mockControl(request, 'car/review', {
+    decision: 'reject',
+    reason: 'The licence photo is unreadable.',
+  });
   await page.reload();
   await expect(application.getByTestId('car-application-state')).toHaveText('Rejected');
   await expect(page.getByTestId('car-reject-reason')).toContainText('The licence photo is unreadable.');
@@ -84,7 +87,10 @@ const SCREENS = [
   '/car/carRelease',
 ] as const;
 
-test('every gold and car screen fits a 360 px phone in all ten languages', async ({ page, request }, info) => {
+test('every gold and car screen fits a 360 px phone in all ten languages', async ({
+  page,
+  request,
+}, info) => {
   test.skip(info.project.name !== 'pixel7', 'one phone size is enough for the widths');
   test.setTimeout(240_000);
   const session = await logInFresh(page, request);
@@ -98,8 +104,13 @@ test('every gold and car screen fits a 360 px phone in all ten languages', async
     is_default: 1,
   });
   await mockControl(request, 'gold/price', { price: '75.31' });
-  const lock = await session.call<{ lock_id: string }>('POST', '/api/v1/gold/lockPrice', { goods_id: 5, num: 1 });
-  const order = await session.call<{ id: number }>('POST', '/api/v1/gold/createOrder', { lock_id: lock.lock_id });
+  const lock = await session.call<{ lock_id: string }>('POST', '/api/v1/gold/lockPrice', {
+    goods_id: 5,
+    num: 1,
+  });
+  const order = await session.call<{ id: number }>('POST', '/api/v1/gold/createOrder', {
+    lock_id: lock.lock_id,
+  });
   await session.call('POST', '/api/v1/pay/balance', { order_id: order.id });
   await mockControl(request, 'gold/release', { days: 2 });
   const presign = await session.call<{ upload_url: string; public_url: string }>(
@@ -107,14 +118,20 @@ test('every gold and car screen fits a 360 px phone in all ten languages', async
     '/api/v1/common/generateR2PresignedUrl',
     { file_name: 'licence.png', content_type: 'image/png' },
   );
-  await request.put(presign.upload_url, { data: Buffer.from('png'), headers: { 'content-type': 'image/png' } });
+  await request.put(presign.upload_url, {
+    data: Buffer.from('png'),
+    headers: { 'content-type': 'image/png' },
+  });
   await session.call('POST', '/api/v1/car/apply', {
     car_id: 1,
     name: 'Somchai Jaidee',
     phone: '+66812345678',
     documents: [presign.public_url],
   });
-  await mockControl(request, 'car/review', { decision: 'reject', reason: 'The licence photo is unreadable.' });
+  await mockControl(request, 'car/review', {
+    decision: 'reject',
+    reason: 'The licence photo is unreadable.',
+  });
   await page.addInitScript(() => {
     const lang = window.sessionStorage.getItem('e2e-lang');
     if (lang) window.localStorage.setItem('lang', lang);
