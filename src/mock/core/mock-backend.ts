@@ -4,14 +4,13 @@ import type { EnvelopeKeys } from '../../adapters/crypto/envelope';
 import type { Clock } from '../../application/shared/clock.port';
 import { CONTROL_PREFIX, type ControlTarget, handleControl } from './control';
 import { FaultBook, type FaultKind, type FaultOptions, faultResponse } from './faults';
+import { runFeatureControl, runFeatureRoute } from './feature-calls';
 import type { Implementation, MockEnv, NadiChainSettings } from './handler';
 import type { ConfirmOnChain, FindOnChain, LocalChainSettings } from './local-chain';
 import { errorResponse, jsonResponse, type MockRequest, type MockResponse } from './mock-http';
 import type { MockState, MockStateData, MockUser } from './mock-state';
 import {
   createMockState,
-  FEATURE_CONTROLS,
-  FEATURE_ROUTES,
   IMPLEMENTATIONS,
   PROVIDER_STATE_DEFS,
   PROVIDER_STATES,
@@ -176,14 +175,9 @@ export class MockBackend implements ControlTarget {
     return applyProviderState(this.state, def);
   }
 
-  /** A feature's control call: its answer as JSON, or undefined when no feature declares the path. */
+  /** A feature's control call (feature-calls.ts), or undefined when no feature declares the path. */
   featureControl(path: string, body: unknown): MockResponse | undefined {
-    const control = FEATURE_CONTROLS.find((c) => c.path === path);
-    if (!control) return undefined;
-    const result = control.run({ body, state: this.state, env: this.env });
-    return result.ok
-      ? jsonResponse(200, { code: 200, msg: 'ok', data: result.data })
-      : errorResponse(result.status, result.code, result.msg);
+    return runFeatureControl(path, body, this.state, this.env);
   }
 
   health(): Record<string, unknown> {
@@ -212,11 +206,8 @@ export class MockBackend implements ControlTarget {
     if (this.options.controlApi !== false && url.pathname.startsWith(CONTROL_PREFIX)) {
       return handleControl(this, method, url.pathname, request.body);
     }
-    const extra = FEATURE_ROUTES.find((r) => url.pathname.startsWith(r.prefix));
-    if (extra) {
-      const { headers, body } = request;
-      return extra.handle({ method, path: request.path, headers, body, state: this.state, env: this.env });
-    }
+    const extra = runFeatureRoute(request, url.pathname, this.state, this.env);
+    if (extra) return extra;
     const endpoint = this.routes.get(`${method} ${url.pathname}`) ?? null;
     const fault = this.faults.take(endpoint?.id ?? null, url.pathname);
     if (fault?.kind === 'slow') await this.sleep(fault.delayMs);
