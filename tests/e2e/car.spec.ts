@@ -122,16 +122,19 @@ test('every gold and car screen fits a 360 px phone in all ten languages', async
     data: Buffer.from('png'),
     headers: { 'content-type': 'image/png' },
   });
-  await session.call('POST', '/api/v1/car/apply', {
-    car_id: 1,
-    name: 'Somchai Jaidee',
-    phone: '+66812345678',
-    documents: [presign.public_url],
-  });
-  await mockControl(request, 'car/review', {
-    decision: 'reject',
-    reason: 'The licence photo is unreadable.',
-  });
+  // An approved application (car 2: a release) and a rejected one (car 1: the form again).
+  for (const [carId, decision] of [
+    [2, 'approve'],
+    [1, 'reject'],
+  ] as const) {
+    await session.call('POST', '/api/v1/car/apply', {
+      car_id: carId,
+      name: 'Somchai Jaidee',
+      phone: '+66812345678',
+      documents: [presign.public_url],
+    });
+    await mockControl(request, 'car/review', { decision, reason: 'The licence photo is unreadable.' });
+  }
   await page.addInitScript(() => {
     const lang = window.sessionStorage.getItem('e2e-lang');
     if (lang) window.localStorage.setItem('lang', lang);

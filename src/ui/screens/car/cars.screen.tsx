@@ -43,7 +43,7 @@ const CarsScreen = observer(function CarsScreen() {
                       <div>
                         <h2>{car.name}</h2>
                         <p className="muted small">{car.specification}</p>
-                        <p className="amount">
+                        <p>
                           <FormattedMessage
                             id="car.list.price"
                             values={{ amount: formatAmount(car.price) }}
