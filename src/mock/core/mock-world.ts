@@ -1,4 +1,5 @@
 import type { Implementation } from './handler';
+import type { FeatureRoute } from './mock-feature';
 import { MOCK_FEATURES } from './mock-features';
 import { MockState, type MockStateData, type StateSlice } from './mock-state';
 import type { ProviderStateDef } from './provider-states';
@@ -43,6 +44,9 @@ export const FEATURE_CONTROLS = new Map(
     'control call',
   ).map((c) => [c.path, c]),
 );
+
+/** The features' routes outside the API (uploads). */
+export const FEATURE_ROUTES: readonly FeatureRoute[] = MOCK_FEATURES.flatMap((f) => f.routes ?? []);
 
 /** A fresh copy of the seeded world, the same on every start: the seeded users and every slice's seed. */
 export const seedState = (): MockStateData =>

@@ -5,7 +5,7 @@ import type { MockState } from '../core/mock-state';
 import { randomHex } from '../core/random';
 import { fundsData, type MockWithdrawal } from './funds.state';
 import { scanChainDeposits } from './funds-chain-scan';
-import { creditActivitySettlements, ledgerFor, money } from './funds-ledger';
+import { creditActivitySettlements, ledgerFor, listReleases, money } from './funds-ledger';
 import { type FundsMockSettings, fundsSettings } from './funds-settings';
 import { attachedChain, rejectWithdrawal, settleDeposit } from './funds-settle';
 
@@ -90,7 +90,9 @@ const advanceOnce = async (state: MockState, env: MockEnv): Promise<void> => {
   advanceSimulatedDeposits(state, env.now(), settings);
   await scanChainDeposits(state, env);
   for (const ledger of [...fundsData(state).fundsLedgers]) {
-    creditActivitySettlements(ledgerFor(state, ledger.userId, env.now()), env.now());
+    const open = ledgerFor(state, ledger.userId, env.now());
+    creditActivitySettlements(open, env.now());
+    listReleases(open, env.now());
     for (const withdrawal of ledger.withdrawals) {
       if (withdrawal.status === W.completed || withdrawal.status === W.failed) continue;
       await advanceWithdrawal(state, env, settings, ledger.userId, withdrawal);

@@ -4,6 +4,7 @@ import { FUND_RECORD_CODES, type FundRecordType } from '../../domain/funds/fund-
 import { activitySettlements } from '../activity/activity.state';
 import type { MockState, MockUser } from '../core/mock-state';
 import { SEED_USERS } from '../core/seed-users';
+import { goldCarReleaseRecords } from '../gold/releases';
 import { type FundRecord, fundsData, type MockLedger, nextFundsId } from './funds.state';
 import { REGISTRATION_VIC, SEEDED_FUND_NADI, TRADE_OPENING } from './funds-settings';
 
@@ -139,6 +140,7 @@ export const ledgerOf = (state: MockState, userId: number, now: number): FundsLe
     ledger = openLedger(state, user, now);
     data.fundsLedgers.push(ledger);
     creditActivitySettlements(new FundsLedger(state, ledger, userId), now);
+    listReleases(new FundsLedger(state, ledger, userId), now);
   }
   return new FundsLedger(state, ledger, userId);
 };
@@ -172,11 +174,36 @@ export const recordMovement = (
  * fund account, each once, with its "activity settlement" record dated at the settlement.
  */
 export const creditActivitySettlements = (ledger: FundsLedger, now: number): void => {
-  const credited = new Set(ledger.data.records.map((record) => record.ref));
+  const type = FUND_RECORD_CODES.activitySettlement;
+  // A settlement is known by its time and amount (one per activity, dated at its end): its record carries no
+  // reference, as income records do not.
+  const credited = new Set(
+    ledger.data.records.filter((r) => r.type === type).map((r) => `${r.time} ${r.amount} ${r.coin}`),
+  );
   for (const settlement of activitySettlements(ledger.state, ledger.userId, now).reverse()) {
-    const ref = `activity#${settlement.activityId}`;
-    if (credited.has(ref)) continue;
     const at = Date.parse(settlement.createdAt);
-    ledger.move('fund', settlement.unit, money(settlement.amount), 'activitySettlement', ref, at);
+    const amount = money(settlement.amount);
+    if (credited.has(`${new Date(at).toISOString()} ${moneyText(amount)} ${settlement.unit}`)) continue;
+    ledger.move('fund', settlement.unit, amount, 'activitySettlement', null, at);
+  }
+};
+
+/**
+ * Lists the gold and car releases (the gold feature pays them to the balance, fund USDT) in the money log,
+ * each once, as "gold and car order release" records dated at the release.
+ */
+export const listReleases = (ledger: FundsLedger, now: number): void => {
+  const listed = new Set(ledger.data.records.map((record) => record.ref));
+  for (const release of goldCarReleaseRecords(ledger.state, ledger.userId, now).reverse()) {
+    const ref = `${release.kind}-release#${release.orderNo}@${release.time}`;
+    if (listed.has(ref)) continue;
+    ledger.record(
+      'fund',
+      'USDT',
+      money(release.amount),
+      'goldCarOrderRelease',
+      ref,
+      Date.parse(release.time),
+    );
   }
 };

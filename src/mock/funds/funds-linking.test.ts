@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { ORDER_TYPE_CODES } from '../../domain/orders/order-status';
 import type { MockBackend } from '../core/mock-backend';
 import { orderBook } from '../orders/orders.state';
-import { call, login, makeBackend, seededWallet } from '../testing/test-kit';
+import { call, FIXED_NOW, login, makeBackend, seededWallet } from '../testing/test-kit';
 
 let backend: MockBackend;
 let token: string;
@@ -73,5 +73,26 @@ describe('activity settlements reach the fund account', () => {
     expect(first.length).toBeGreaterThan(0);
     expect(first).toContainEqual([22, 'NADI', 1]);
     expect(await settled()).toEqual(first);
+  });
+});
+
+describe('gold and car releases show in the money log', () => {
+  it('lists each day released as a gold-and-car-release record, once', async () => {
+    const { startRelease } = await import('../gold/releases');
+    const twoDaysAgo = FIXED_NOW - 2 * 86_400_000 - 60_000;
+    startRelease(
+      backend.state,
+      { userId: 10001, kind: 'gold', orderNo: 'G1', goodsName: 'Bar', amount: '100' },
+      twoDaysAgo,
+    );
+    const released = async () =>
+      (await get('/api/v1/wallet/moneyLog?page=1&page_size=50&types=26')).json.data.list.map(
+        (r: { type: number; coin: string; amount: string }) => [r.type, r.coin, r.amount],
+      );
+    expect(await released()).toEqual([
+      [26, 'USDT', '1'],
+      [26, 'USDT', '1'],
+    ]);
+    expect(await released()).toHaveLength(2);
   });
 });

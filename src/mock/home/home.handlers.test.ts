@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { MockEnv } from '../core/handler';
 import { call, FIXED_NOW, login, makeBackend, seededWallet } from '../testing/test-kit';
 import { NADI_PRICE } from './home.handlers';
+import { isUploadOf, keyOfPublicUrl, presignUpload } from './r2-uploads';
 
 describe('home handlers', () => {
   it('answers three banners with inline pictures', async () => {
@@ -46,8 +48,46 @@ describe('home handlers', () => {
     const token = await login(backend, seededWallet(10001));
     const { json } = await call(backend, 'POST', path, { body, token });
     expect(json.data.upload_url).toMatch(
-      /^https:\/\/r2\.mock\.nadi\.invalid\/uploads\/10001\/[0-9a-f]{16}\/avatar%20one\.png\?/,
+      /^https:\/\/r2\.mock\.nadi\.invalid\/__r2\/uploads\/10001\/[0-9a-f]{32}\/avatar%20one\.png\?/,
     );
-    expect(json.data.public_url).toMatch(/avatar%20one\.png$/);
+    expect(json.data.public_url).toMatch(/\/__r2\/uploads\/10001\/[0-9a-f]{32}\/avatar%20one\.png$/);
+  });
+
+  it('keeps what is PUT to a presigned address, and says whose upload a public address is', async () => {
+    const { backend } = makeBackend();
+    const token = await login(backend, seededWallet(10001));
+    const presign = await call(backend, 'POST', '/api/v1/common/generateR2PresignedUrl', {
+      body: { file_name: 'licence.pdf', content_type: 'application/pdf' },
+      token,
+    });
+    const { upload_url: uploadUrl, public_url: publicUrl } = presign.json.data;
+    expect(isUploadOf(backend.state, 10001, publicUrl)).toBe(false);
+    const path = new URL(uploadUrl).pathname + new URL(uploadUrl).search;
+    const put = await backend.handle({
+      method: 'PUT',
+      path,
+      headers: { 'content-type': 'application/pdf' },
+      body: 'PDF',
+    });
+    expect(put).toMatchObject({ status: 200 });
+    expect(isUploadOf(backend.state, 10001, publicUrl)).toBe(true);
+    expect(isUploadOf(backend.state, 10002, publicUrl)).toBe(false);
+    expect(isUploadOf(backend.state, 10001, 'https://elsewhere.example/x.pdf')).toBe(false);
+    const got = await backend.handle({
+      method: 'GET',
+      path: new URL(publicUrl).pathname,
+      headers: {},
+      body: null,
+    });
+    expect(got).toMatchObject({ status: 200 });
+    const bad = await backend.handle({ method: 'PUT', path: '/__r2/uploads/x/y', headers: {}, body: 'x' });
+    expect(bad).toMatchObject({ status: 404 });
+  });
+
+  it('names the Node server in the address when the request names its host', () => {
+    const env = { random: () => 0.5 } as unknown as MockEnv;
+    const answer = presignUpload(7, 'a.png', 'image/png', env, { host: '127.0.0.1:8787' });
+    expect(answer.upload_url.startsWith('http://127.0.0.1:8787/__r2/uploads/7/')).toBe(true);
+    expect(keyOfPublicUrl(answer.public_url)).toMatch(/^uploads\/7\/8{32}\/a\.png$/);
   });
 });

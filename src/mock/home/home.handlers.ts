@@ -8,10 +8,10 @@ import type { Locale } from '../../domain/language/language';
 import { type Implementation, implement, implementAuthed, type MockEnv, ok } from '../core/handler';
 import { escapeHtml } from '../core/html-text';
 import { bannerImage, logoImage } from '../core/mock-art';
-import { randomHex } from '../core/random';
 import { requestLocale } from '../core/request-language';
 import { ADVANTAGE_ICONS, ADVANTAGE_TEXTS } from './advantages-content';
 import { BANNER_TEXTS, PARTNER_TEXTS } from './home-content';
+import { presignUpload } from './r2-uploads';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The node sale always ends 12 days after "now", so the home countdown has something to count. */
@@ -144,13 +144,8 @@ export const HOME_HANDLERS: readonly Implementation[] = [
 
   implement(commonConfig, ({ env }) => ok(configAnswer(env))),
 
-  /** Addresses under `.invalid`: an upload to them fails, as nothing stores files in the mock. */
-  implementAuthed(commonPresignedUrl, ({ input, user, env }) => {
-    const key = `uploads/${user.id}/${randomHex(env.random, 16)}/${encodeURIComponent(input.file_name)}`;
-    const query = `content-type=${encodeURIComponent(input.content_type)}&X-Amz-Expires=900`;
-    return ok({
-      upload_url: `https://r2.mock.nadi.invalid/${key}?${query}&X-Amz-Signature=${randomHex(env.random, 64)}`,
-      public_url: `https://cdn.mock.nadi.invalid/${key}`,
-    });
-  }),
+  /** Addresses of the mock's own upload store (r2-uploads.ts): a PUT there is kept, as R2 would. */
+  implementAuthed(commonPresignedUrl, ({ input, user, env, headers }) =>
+    ok(presignUpload(user.id, input.file_name, input.content_type, env, headers)),
+  ),
 ];

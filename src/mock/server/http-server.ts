@@ -20,7 +20,7 @@ import { SERVER_TICKS, type ServerTick, startTicking } from './server-ticks';
  */
 export const CORS_HEADERS: Readonly<Record<string, string>> = {
   'access-control-allow-origin': '*',
-  'access-control-allow-methods': 'GET, POST, OPTIONS',
+  'access-control-allow-methods': 'GET, POST, PUT, OPTIONS',
   'access-control-allow-headers': 'authorization, content-type, lang, accept-language',
   'access-control-max-age': '600',
   // The client learns the server's time from Date (the envelope's clock); a browser hides it otherwise.

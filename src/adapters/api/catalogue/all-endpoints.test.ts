@@ -100,7 +100,9 @@ describe('proposed payloads', () => {
   });
 
   it('check a car application contact', () => {
-    expect(carApply.request.safeParse({ car_id: 1, name: 'A', phone: '+66812345678' }).success).toBe(true);
-    expect(carApply.request.safeParse({ car_id: 1, name: '', phone: '+66812345678' }).success).toBe(false);
+    const application = { car_id: 1, name: 'A', phone: '+66812345678', documents: ['https://cdn/a.png'] };
+    expect(carApply.request.safeParse(application).success).toBe(true);
+    expect(carApply.request.safeParse({ ...application, name: '' }).success).toBe(false);
+    expect(carApply.request.safeParse({ ...application, documents: [] }).success).toBe(false);
   });
 });

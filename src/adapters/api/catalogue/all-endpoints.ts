@@ -9,7 +9,7 @@ import {
   addressSetDefault,
 } from './address.schema';
 import { authIsRegister, authLogin, authLoginMessage } from './auth.schema';
-import { carApply, carReleaseOrderList } from './car.schema';
+import { CAR_PROPOSED_ENDPOINTS, carApply, carReleaseOrderList } from './car.schema';
 import type { Endpoint } from './endpoint';
 import { FUNDS_ENDPOINTS } from './funds.schema';
 import {
@@ -21,6 +21,7 @@ import {
   goldReceipt,
   goldReleaseOrderList,
 } from './gold.schema';
+import { GOLD_ORDER_ENDPOINTS } from './gold-order.schema';
 import { commonBannerList, commonConfig, commonMainInfo, commonPresignedUrl } from './home.schema';
 import {
   MALL_PROPOSED_ENDPOINTS,
@@ -88,4 +89,6 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   userPerformance,
   ...NOTICE_ENDPOINTS,
   ...ACTIVITY_ENDPOINTS,
+  ...GOLD_ORDER_ENDPOINTS,
+  ...CAR_PROPOSED_ENDPOINTS,
 ];

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { GOLD_ORDER_STATUS_CODES } from '../../../domain/gold/gold-order-status';
 import { GOLD_RELEASE_CODES } from '../../../domain/gold/gold-release-status';
 import {
   decimalString,
@@ -15,7 +16,36 @@ import {
   queryEnum,
   queryInt,
 } from './endpoint';
-import { shippingStatusFilter } from './mall.schema';
+
+/** Status codes the gold order list filters by: to ship, to receive, completed (cancelled shows under all). */
+export const goldStatusFilter = z.optional(
+  queryEnum([
+    GOLD_ORDER_STATUS_CODES.toShip,
+    GOLD_ORDER_STATUS_CODES.toReceive,
+    GOLD_ORDER_STATUS_CODES.completed,
+  ]),
+);
+
+/**
+ * Answer codes of the gold calls (HTTP 200 with a non-200 code), shared by the adapter and the mock. The
+ * client checks the same rules first; these cover what changed on the server meanwhile.
+ */
+export const GOLD_CODES = {
+  /** No such order of this user. */
+  orderNotFound: 404,
+  /** No such goods. */
+  goodsNotFound: 4401,
+  /** Fewer units in stock than asked for. */
+  soldOut: 4402,
+  /** The price lock ran out (or is unknown, or used): lock again and ask the buyer about the new price. */
+  lockExpired: 4403,
+  /** The goods are delivered and no address (of the user's) was given. */
+  addressRequired: 4404,
+  /** Receipt confirmed of an order that is not shipped. */
+  notReceivable: 4405,
+  /** Cancel of an order already shipped, completed or cancelled. */
+  notCancellable: 4406,
+} as const;
 
 export const goldCategoryWire = z.object({ id: z.number(), name: z.string() });
 
@@ -55,15 +85,23 @@ export const goldOrderWire = z.object({
   handicraft_fee: decimalString,
   total_price: decimalString,
   need_delivery: flag,
-  /** SHIPPING_STATUS_CODES of the domain, as mall orders. */
+  /** USDT per gram, as locked when ordered. */
+  gold_price: decimalString,
+  /** GOLD_ORDER_STATUS_CODES of the domain: to ship 1, to receive 2, completed 3, cancelled 4. */
   status: enumCode,
   express_company: z.string(),
   express_no: z.string(),
   /** The buyer's optional remark; empty when none. */
   remark: z.string(),
+  /** Where it goes, as the address was when ordered; null for goods that are not delivered. */
+  delivery: z.nullable(
+    z.object({ name: z.string(), phone: z.string(), area: z.string(), address: z.string() }),
+  ),
   create_time: isoDate,
   ship_time: isoDateOrNull,
   confirm_time: isoDateOrNull,
+  /** When a shipped order is confirmed for the buyer if they do not; null unless to receive. */
+  auto_confirm_time: isoDateOrNull,
 });
 
 /** One release record of a gold or car order: the amount is paid out over time at `release_rate` % a day. */
@@ -130,8 +168,10 @@ export const goldOrderList = endpoint({
   path: '/api/v1/gold/orderList',
   auth: true,
   origin: 'spec',
-  summary: 'A page of gold orders; status 1 to ship, 2 to receive, 3 completed, absent for all (proposed).',
-  request: z.extend(pageParams, { status: shippingStatusFilter }),
+  summary:
+    'A page of paid gold orders, newest first; status 1 to ship, 2 to receive, 3 completed, absent for all ' +
+    '(cancelled ones show under all). Unpaid orders are orders to pay (preOrder/list). Proposed.',
+  request: z.extend(pageParams, { status: goldStatusFilter }),
   response: pageOf(goldOrderWire),
 });
 
@@ -154,7 +194,8 @@ export const goldPrice = endpoint({
   path: '/api/v1/gold/price',
   auth: true,
   origin: 'spec',
-  summary: 'The current gold price in USDT per gram and when it was set (answer proposed).',
+  summary:
+    'The current gold price in USDT per gram and when it was set; the app asks again every 10 s (answer proposed).',
   request: noParams,
   response: z.object({ price: decimalString, update_time: isoDate }),
 });
@@ -166,7 +207,10 @@ export const goldReceipt = endpoint({
   path: '/api/v1/gold/receipt',
   auth: true,
   origin: 'spec',
-  summary: 'Confirms receipt of a shipped gold order, which becomes completed (payload proposed: {id}).',
+  summary:
+    'Confirms receipt of a shipped gold order, which becomes completed and starts its release (payload ' +
+    `proposed: {id}). Code ${GOLD_CODES.notReceivable} when it is not shipped, ${GOLD_CODES.orderNotFound} ` +
+    'when there is no such order.',
   request: z.object({ id: z.number() }),
   response: noData,
 });

@@ -1,8 +1,29 @@
-import { comingSoon, type RouteSpec } from '../../app/route-spec';
+import type { RouteSpec } from '../../app/route-spec';
 
-/** Cars: not built yet. */
+/** Cars: the cars with the user's applications, applying for one (application only), release records. */
 export const carRoutes: readonly RouteSpec[] = [
-  comingSoon('/cars', 'route.cars', { parent: '/index' }),
-  comingSoon('/apply', 'route.carApply', { parent: '/cars' }),
-  comingSoon('/car/carRelease', 'route.carRelease', { parent: '/cars' }),
+  {
+    path: '/cars',
+    title: 'route.cars',
+    parent: '/index',
+    features: ['car'],
+    load: () => import('./cars.screen'),
+    viewModels: () => import('./cars.vm').then((m) => [m.CarsVm]),
+  },
+  {
+    path: '/apply',
+    title: 'route.carApply',
+    parent: '/cars',
+    features: ['car'],
+    load: () => import('./car-apply.screen'),
+    viewModels: () => import('./car-apply.vm').then((m) => [m.CarApplyVm]),
+  },
+  {
+    path: '/car/carRelease',
+    title: 'route.carRelease',
+    parent: '/cars',
+    features: ['car'],
+    load: () => import('./car-releases.screen'),
+    viewModels: () => import('./car-releases.vm').then((m) => [m.CarReleasesVm]),
+  },
 ];

@@ -1,10 +1,51 @@
-import { comingSoon, type RouteSpec } from '../../app/route-spec';
+import type { RouteSpec } from '../../app/route-spec';
 
-/** The gold shop: not built yet. */
+/**
+ * The gold shop: goods with the live gold price, a goods item, the order confirm at a locked price (paid in
+ * the payment sheet), the gold orders and their release records.
+ */
 export const goldRoutes: readonly RouteSpec[] = [
-  comingSoon('/shop', 'route.goldShop', { parent: '/index' }),
-  comingSoon('/shop/detail/:id', 'route.goldDetail', { parent: '/shop' }),
-  comingSoon('/shop/orderConfirm', 'route.orderConfirm', { parent: '/shop' }),
-  comingSoon('/shop/orderList', 'route.goldOrders', { parent: '/shop' }),
-  comingSoon('/shop/orderRelease', 'route.goldRelease', { parent: '/shop' }),
+  {
+    path: '/shop',
+    title: 'route.goldShop',
+    parent: '/index',
+    features: ['gold'],
+    load: () => import('./gold-shop.screen'),
+    viewModels: () => import('./gold-shop.vm').then((m) => [m.GoldShopVm]),
+  },
+  {
+    path: '/shop/detail/:id',
+    title: 'route.goldDetail',
+    parent: '/shop',
+    features: ['gold'],
+    load: () => import('./gold-detail.screen'),
+    viewModels: () => import('./gold-detail.vm').then((m) => [m.GoldDetailVm]),
+  },
+  {
+    path: '/shop/orderConfirm',
+    title: 'route.orderConfirm',
+    parent: '/shop',
+    features: ['gold', 'orders', 'payment'],
+    load: () => import('./gold-confirm.screen'),
+    viewModels: () =>
+      Promise.all([import('./gold-confirm.vm'), import('../orders/payment-sheet.vm')]).then(
+        ([confirm, sheet]) => [confirm.GoldConfirmVm, sheet.PaymentSheetVm],
+      ),
+  },
+  {
+    path: '/shop/orderList',
+    title: 'route.goldOrders',
+    parent: '/shop',
+    features: ['gold'],
+    load: () => import('./gold-orders.screen'),
+    viewModels: () => import('./gold-orders.vm').then((m) => [m.GoldOrdersVm]),
+  },
+  {
+    path: '/shop/orderRelease',
+    title: 'route.goldRelease',
+    parent: '/shop',
+    features: ['gold'],
+    load: () => import('./gold-releases.screen'),
+    viewModels: () => import('./gold-releases.vm').then((m) => [m.GoldReleasesVm]),
+  },
 ];

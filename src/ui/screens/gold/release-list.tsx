@@ -1,0 +1,144 @@
+import '../../shared/styles/cards.css';
+import './gold.css';
+import { observer } from 'mobx-react-lite';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { ReleaseRecord } from '../../../domain/gold/gold';
+import { releasePercent, releaseRemaining } from '../../../domain/gold/gold-price-math';
+import { goldReleaseStatuses } from '../../../domain/gold/gold-release-status';
+import type { Bcp47Tag } from '../../../domain/language/language';
+import { formatDateTime } from '../../../domain/shared/date-format';
+import { formatAmount } from '../../../domain/shared/money-format';
+import { LoadMore, PullRefresh } from '../../shared/components/pull-refresh';
+import { EmptyState, ErrorLine, ErrorState, SkeletonList } from '../../shared/components/states';
+import { RELEASE_TABS, type ReleaseRecords } from './release-records';
+
+const TAB_MESSAGE = {
+  all: 'gold.release.tab.all',
+  releasing: 'enum.goldRelease.releasing',
+  completed: 'enum.goldRelease.completed',
+} as const;
+
+/** One release: what it releases, how much is out and left, the rate, its state and times. */
+const ReleaseCard = observer(function ReleaseCard({ record }: { record: ReleaseRecord }) {
+  const intl = useIntl();
+  const tag = intl.locale as Bcp47Tag;
+  const percent = releasePercent(record.amount, record.released);
+  return (
+    <article className="card" data-testid="release-record" data-status={record.status}>
+      <div className="card-head">
+        <strong className="ellipsis">{record.goodsName}</strong>
+        <span className="badge badge-outline" data-testid="release-status">
+          <FormattedMessage id={goldReleaseStatuses.messageId(record.status)} />
+        </span>
+      </div>
+      <div
+        className="release-bar"
+        role="progressbar"
+        aria-valuenow={percent}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-label={intl.formatMessage({ id: 'gold.release.progress' }, { percent })}
+      >
+        <span style={{ width: `${percent}%` }} />
+      </div>
+      <dl className="facts">
+        <div>
+          <dt>
+            <FormattedMessage id="gold.release.amount" />
+          </dt>
+          <dd className="amount">{formatAmount(record.amount)} USDT</dd>
+        </div>
+        <div>
+          <dt>
+            <FormattedMessage id="gold.release.released" />
+          </dt>
+          <dd className="amount" data-testid="release-released">
+            {formatAmount(record.released)} USDT
+          </dd>
+        </div>
+        <div>
+          <dt>
+            <FormattedMessage id="gold.release.left" />
+          </dt>
+          <dd className="amount">{formatAmount(releaseRemaining(record.amount, record.released))} USDT</dd>
+        </div>
+        <div>
+          <dt>
+            <FormattedMessage id="gold.release.rate" />
+          </dt>
+          <dd>
+            <FormattedMessage
+              id="gold.release.perDay"
+              values={{ percent: formatAmount(record.releaseRate.times(100)) }}
+            />
+          </dd>
+        </div>
+        <div>
+          <dt>
+            <FormattedMessage id="gold.release.orderNo" />
+          </dt>
+          <dd className="mono">{record.orderNo}</dd>
+        </div>
+        <div>
+          <dt>
+            <FormattedMessage id="gold.release.started" />
+          </dt>
+          <dd>{formatDateTime(record.createdAt, tag)}</dd>
+        </div>
+        <div>
+          <dt>
+            <FormattedMessage id="gold.release.last" />
+          </dt>
+          <dd>{record.releasedAt ? formatDateTime(record.releasedAt, tag) : '–'}</dd>
+        </div>
+      </dl>
+    </article>
+  );
+});
+
+/** Release records with their tabs (all, releasing, completed), pull to refresh and more on scroll. */
+export const ReleaseList = observer(function ReleaseList({ records }: { records: ReleaseRecords }) {
+  const intl = useIntl();
+  const list = records.list;
+  return (
+    <div>
+      <div className="shop-tabs" role="tablist" aria-label={intl.formatMessage({ id: 'gold.release.tabs' })}>
+        {RELEASE_TABS.map((tab) => (
+          <button
+            key={tab}
+            type="button"
+            role="tab"
+            className="shop-tab"
+            aria-selected={records.tab === tab}
+            onClick={() => records.setTab(tab)}
+          >
+            <FormattedMessage id={TAB_MESSAGE[tab]} />
+          </button>
+        ))}
+      </div>
+      <PullRefresh onRefresh={records.refresh}>
+        <div className="screen-body" role="tabpanel">
+          {list.firstLoad ? (
+            <SkeletonList rows={3} lines={4} />
+          ) : list.failedEmpty ? (
+            <ErrorState error={list.error} failure="load" onRetry={() => void records.refresh()} />
+          ) : list.empty ? (
+            <EmptyState messageId="gold.release.empty" />
+          ) : (
+            <>
+              {list.error !== null && <ErrorLine error={list.error} failure="load" />}
+              <ul className="shop-list">
+                {list.items.map((record) => (
+                  <li key={record.id}>
+                    <ReleaseCard record={record} />
+                  </li>
+                ))}
+              </ul>
+              <LoadMore hasMore={list.hasMore} loading={list.loading} onLoadMore={records.loadMore} />
+            </>
+          )}
+        </div>
+      </PullRefresh>
+    </div>
+  );
+});
