@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ORDER_TYPE_CODES } from '../../domain/orders/order-status';
 import type { MockBackend } from '../core/mock-backend';
+import { startRelease } from '../gold/releases';
 import { orderBook } from '../orders/orders.state';
 import { call, FIXED_NOW, login, makeBackend, seededWallet } from '../testing/test-kit';
 
@@ -78,7 +79,6 @@ describe('activity settlements reach the fund account', () => {
 
 describe('gold and car releases show in the money log', () => {
   it('lists each day released as a gold-and-car-release record, once', async () => {
-    const { startRelease } = await import('../gold/releases');
     const twoDaysAgo = FIXED_NOW - 2 * 86_400_000 - 60_000;
     startRelease(
       backend.state,
