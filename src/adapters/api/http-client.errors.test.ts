@@ -126,11 +126,12 @@ describe('HttpClient error catalogue', () => {
     expect(kit.unauthorized).toEqual([]);
   });
 
-  it("keeps a refusal's figures (current, required, minimum) as decimals and ignores anything else", async () => {
+  it("keeps a refusal's figures (current, required, minimum, remaining) as decimals and ignores anything else", async () => {
     const kit = makeHttpKit();
     kit.fetch
       .answer({ current: '0.5', required: '1.000001', minimum: 'x' }, 4101, 'insufficient')
       .answer({ minimum: '1' }, 4201, '')
+      .answer({ remaining: '250.5' }, 4601, '')
       .answer('text', 4201, '');
     const short = await failure(kit.client.call(addressList, {}));
     expect(short.detail.current?.toFixed()).toBe('0.5');
@@ -138,6 +139,8 @@ describe('HttpClient error catalogue', () => {
     expect(short.detail.minimum).toBeUndefined();
     const below = await failure(kit.client.call(addressList, {}));
     expect(below.detail.minimum?.toFixed()).toBe('1');
+    const full = await failure(kit.client.call(addressList, {}));
+    expect(full.detail.remaining?.toFixed()).toBe('250.5');
     const plain = await failure(kit.client.call(addressList, {}));
     expect(plain.detail).toEqual({ operation: 'address.addressList', status: 200, code: 4201 });
   });

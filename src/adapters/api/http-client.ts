@@ -202,12 +202,14 @@ function errorBodyOf(json: unknown): { msg?: string; code?: number } {
 const FIGURE = /^\d+(\.\d+)?$/;
 /**
  * The figures a refusal's `data` may carry (`{current, required}` of an insufficient balance, `{minimum}` of
- * an amount below it), as Decimals; anything else in it is ignored.
+ * an amount below it, `{remaining}` of a full pool), as Decimals; anything else in it is ignored.
  */
-function refusalFigures(data: unknown): Pick<AppErrorDetail, 'current' | 'required' | 'minimum'> {
+function refusalFigures(
+  data: unknown,
+): Pick<AppErrorDetail, 'current' | 'required' | 'minimum' | 'remaining'> {
   if (typeof data !== 'object' || data === null) return {};
   const figures: Record<string, Decimal> = {};
-  for (const key of ['current', 'required', 'minimum'] as const) {
+  for (const key of ['current', 'required', 'minimum', 'remaining'] as const) {
     const value = (data as Record<string, unknown>)[key];
     if (typeof value === 'string' && FIGURE.test(value)) figures[key] = new Decimal(value);
   }

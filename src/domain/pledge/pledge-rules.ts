@@ -1,32 +1,39 @@
 import type Decimal from 'decimal.js';
 import { checkBalance, validateAmount } from '../shared/amount-rules';
-import type { Result } from '../shared/result';
+import { err, type Result } from '../shared/result';
 import type { AmountError, InsufficientBalance } from '../shared/validation';
-
-/**
- * Pledge amount: a number that reaches the product's minimum ({min_pledge} U). A product without a minimum
- * (0) still refuses 0 itself.
- */
-export const validatePledgeAmount = (text: string, minPledge: Decimal): Result<Decimal, AmountError> =>
-  validateAmount(text, minPledge.gt(0) ? { minimum: minPledge } : {});
+import { minimumNadi, PLEDGE_DECIMALS } from './pledge-schedule';
 
 export interface PledgeInput {
+  /** What the person typed, in NADI. */
   readonly amount: string;
+  /** The product's minimum, in U ({min_pledge} U). */
   readonly minPledge: Decimal;
-  /** What the user holds, in the unit the pledge is paid in. */
+  /** U per NADI. */
+  readonly nadiPrice: Decimal;
+  /** Available NADI in the fund account. */
   readonly balance: Decimal;
-  /**
-   * What the amount costs in that unit. The spec shows the minimum in U but the shortfall in NADI, so a
-   * caller paying in NADI converts at the current price here; by default the cost is the amount itself.
-   */
-  readonly cost?: (amount: Decimal) => Decimal;
 }
 
-/** The amount rule, then the balance: the failure carries the current balance and the required amount. */
+/**
+ * A savings amount in NADI, checked in the order a person fixes it: empty, not a number, below 0, more
+ * than 6 decimals, below the minimum (0 included; its NADI value at the price; the failure names the minimum in U, as the
+ * spec's message does), then the balance (the failure carries the current and the required NADI).
+ */
 export function validatePledge(input: PledgeInput): Result<Decimal, AmountError | InsufficientBalance> {
-  const amount = validatePledgeAmount(input.amount, input.minPledge);
+  const amount = validateAmount(input.amount, { maxDecimals: PLEDGE_DECIMALS, allowZero: true });
   if (!amount.ok) return amount;
-  const required = input.cost ? input.cost(amount.value) : amount.value;
-  const covered = checkBalance(input.balance, required);
+  const minimum = minimumNadi(input.minPledge, input.nadiPrice);
+  if (minimum === null || amount.value.lt(minimum)) {
+    return err({ kind: 'below-minimum', minimum: input.minPledge });
+  }
+  const covered = checkBalance(input.balance, amount.value);
   return covered.ok ? amount : covered;
 }
+
+/** A share of the balance for the Max and 25/50/75 % buttons, cut to 6 decimals so that it never exceeds it. */
+export const shareOfBalance = (balance: Decimal, percent: number): Decimal =>
+  balance
+    .times(Math.max(Math.min(Math.trunc(percent), 100), 0))
+    .div(100)
+    .toDecimalPlaces(PLEDGE_DECIMALS, 1 /* ROUND_DOWN */);

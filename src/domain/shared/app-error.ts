@@ -59,6 +59,8 @@ export interface AppErrorDetail {
   readonly required?: Decimal;
   /** For an amount below the minimum: the minimum. */
   readonly minimum?: Decimal;
+  /** For a pool or quota that cannot take the amount: what it can still take. */
+  readonly remaining?: Decimal;
   /** Unit of current/required (NADI, USDT, BNB). */
   readonly unit?: string;
   /** The call that failed, e.g. `address.addressList`. */

@@ -35,6 +35,7 @@ import { MINING_ENDPOINTS } from './mining.schema';
 import { NODE_PROPOSED_ENDPOINTS, nodeConfig, nodeGetOrder } from './node.schema';
 import { NOTICE_ENDPOINTS } from './notice.schema';
 import { PAY_ENDPOINTS } from './payment.schema';
+import { PLEDGE_ENDPOINTS } from './pledge.schema';
 import { ORDER_LIST_ENDPOINTS, preOrderCreate, preOrderTips } from './pre-order.schema';
 import { TRADE_ENDPOINTS } from './trade.schema';
 import { userInfo, userPerformance, userZhiList } from './user.schema';
@@ -86,6 +87,7 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   ...MALL_PROPOSED_ENDPOINTS,
   ...MINING_ENDPOINTS,
   ...FUNDS_ENDPOINTS,
+  ...PLEDGE_ENDPOINTS,
   userPerformance,
   ...NOTICE_ENDPOINTS,
   ...ACTIVITY_ENDPOINTS,
