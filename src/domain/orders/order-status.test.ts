@@ -27,7 +27,8 @@ describe('order type', () => {
     [2, 'buyNode'],
     [3, 'destroyMining'],
     [4, 'jointMining'],
-    [5, 'unknown'],
+    [5, 'buyGold'],
+    [6, 'unknown'],
   ])('code %d → %s', (code, expected) => {
     expect(parseOrderType(code)).toBe(expected);
   });

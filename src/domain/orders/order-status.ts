@@ -20,7 +20,13 @@ export const parseOrderStatus = orderStatuses.parse;
 export const canPayOrCancel = (status: OrderStatus | Unknown): boolean => status === 'toPay';
 
 /** What an order buys (spec section 3). Codes are ours (proposed). */
-export const ORDER_TYPE_CODES = { buyDevice: 1, buyNode: 2, destroyMining: 3, jointMining: 4 } as const;
+export const ORDER_TYPE_CODES = {
+  buyDevice: 1,
+  buyNode: 2,
+  destroyMining: 3,
+  jointMining: 4,
+  buyGold: 5,
+} as const;
 export type OrderType = keyof typeof ORDER_TYPE_CODES;
 export const orderTypes = wireEnum('orderType', ORDER_TYPE_CODES);
 export const parseOrderType = orderTypes.parse;

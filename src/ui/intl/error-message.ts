@@ -25,7 +25,7 @@ function reasonText(intl: IntlShape, error: unknown): string {
       current: formatAmount(current),
       required: formatAmount(required),
       unit: unit ?? '',
-      network: '',
+      network: 'none',
     },
   );
 }

@@ -16,7 +16,7 @@ import {
  * destroy mining, joint mining) carry the domain's ORDER_TYPE_CODES; gold goods are ordered through the
  * same pre-order call, so they need a code of their own.
  */
-export const GOLD_ORDER_TYPE = 5;
+export const GOLD_ORDER_TYPE = ORDER_TYPE_CODES.buyGold;
 /** The order types a pre-order may ask for. */
 export const preOrderType = z.literal([...Object.values(ORDER_TYPE_CODES), GOLD_ORDER_TYPE]);
 
