@@ -153,17 +153,24 @@ test('a device from the mining screen goes through the same confirm page, to the
   await shown(page, 'pre-order-popup').getByRole('button', { name: 'Keep browsing' }).click();
   await expect(page).toHaveURL(/#\/mall$/);
 
-  // Unpaid, it is listed under all with pay and cancel; cancelling asks and is final.
+  // Unpaid, it is listed under all with pay and cancel; its page offers both too, and cancelling asks and
+  // is final.
   await page.goto('/#/mall/orderList');
   const card = shown(page, 'mall-order');
   await expect(card.getByTestId('mall-order-state')).toHaveText('To pay');
   await expect(card.getByRole('button', { name: 'Pay' })).toBeVisible();
-  await card.getByRole('button', { name: /Cancel order/ }).click();
+  await expect(card.getByRole('button', { name: /Cancel order/ })).toBeVisible();
+  const [unpaid] = await session.orders();
+  await page.goto(`/#/mall/orderDetail?id=${unpaid?.id}`);
+  const bar = page.locator('.mall-order-detail .mall-bottom-bar');
+  await expect(bar.getByRole('button', { name: 'Pay' })).toBeVisible();
+  await bar.getByRole('button', { name: 'Cancel', exact: true }).click();
   const dialog = page.locator('.nut-dialog');
   await expect(dialog).toContainText('499 USDT');
   await expect(dialog).toContainText('This cannot be undone');
   await dialog.getByRole('button', { name: 'Yes, cancel it' }).click();
-  await expect(card.getByTestId('mall-order-state')).toHaveText('Cancelled');
+  await expect(page.getByText('Cancelled').first()).toBeVisible();
+  await expect(bar).toHaveCount(0);
   const [order] = await session.orders();
   expect(order).toMatchObject({ order_type: 1, status: 4, total_price: '499' });
 });

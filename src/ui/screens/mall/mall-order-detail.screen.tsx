@@ -21,7 +21,7 @@ import { ActionFailureLine } from './action-failure';
 import { CourierTimeline } from './courier-timeline';
 import { DeliveryBlock } from './delivery-block';
 import { MallOrderDetailVm } from './mall-order-detail.vm';
-import { askReceipt } from './order-asks';
+import { askCancel, askReceipt } from './order-asks';
 
 function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
@@ -50,7 +50,7 @@ function Gone({ messageId }: { messageId: string }) {
   );
 }
 
-/** One mall order: its facts, the courier and its trace, the address, and confirm receipt or pay. */
+/** One mall order: its facts, the courier and its trace, the address, and confirm receipt, or pay and cancel while unpaid. */
 const MallOrderDetailScreen = observer(function MallOrderDetailScreen() {
   const vm = useViewModel(MallOrderDetailVm, {
     id: parseIdParam(usePageQuery().get('id')),
@@ -72,6 +72,11 @@ const MallOrderDetailScreen = observer(function MallOrderDetailScreen() {
   const receive = async () => {
     if ((await askReceipt(feedback, intl, order)) && (await actions.receive(order))) {
       feedback.toast(intl.formatMessage({ id: 'mall.receipt.done' }), 'success');
+    }
+  };
+  const cancel = async () => {
+    if ((await askCancel(feedback, intl, order)) && (await actions.cancel(order))) {
+      feedback.toast(intl.formatMessage({ id: 'orders.cancel.done' }), 'success');
     }
   };
   return (
@@ -144,8 +149,19 @@ const MallOrderDetailScreen = observer(function MallOrderDetailScreen() {
         )}
         <CourierTimeline vm={vm} />
       </div>
-      {(allowed.confirmReceipt || allowed.pay) && (
+      {(allowed.confirmReceipt || allowed.pay || allowed.cancel) && (
         <div className="mall-bottom-bar">
+          {allowed.cancel && (
+            <button
+              type="button"
+              className="button secondary"
+              disabled={actions.busyOrderId !== null}
+              aria-busy={actions.busyOrderId === order.id}
+              onClick={() => void cancel()}
+            >
+              <FormattedMessage id="orders.card.cancel" />
+            </button>
+          )}
           {allowed.confirmReceipt && (
             <button
               type="button"
