@@ -3,13 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { FakeFundsApi } from '../../../tests/fakes/fake-funds-api';
 import { InMemoryStorage } from '../../../tests/fakes/in-memory-storage';
 import { AppError } from '../../domain/shared/app-error';
+import { newRequestId } from '../shared/request-id';
 import { AmountPrivacyStore } from './amount-privacy.store';
 import { ExchangeFundsUseCase } from './exchange-funds.use-case';
 import { ListIncomeUseCase } from './list-income.use-case';
 import { ListMoneyLogUseCase } from './list-money-log.use-case';
 import { LoadAssetsUseCase } from './load-assets.use-case';
 import { QuoteExchangeUseCase } from './quote-exchange.use-case';
-import { newRequestId } from './request-id';
 
 const d = (n: string | number) => new Decimal(n);
 
