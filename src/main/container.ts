@@ -102,6 +102,8 @@ export const lazyModules = (config: AppConfig): Record<LazyFeature, () => Promis
     import(/* webpackChunkName: "notice" */ './modules/notice.module').then((m) => m.noticeModule),
   orders: () =>
     import(/* webpackChunkName: "orders" */ './modules/orders.module').then((m) => m.ordersModule),
+  pledge: () =>
+    import(/* webpackChunkName: "pledge" */ './modules/pledge.module').then((m) => m.pledgeModule),
   payment: () =>
     import(/* webpackChunkName: "payment" */ './modules/payment.module').then((m) => m.paymentModule),
   team: () => import(/* webpackChunkName: "team" */ './modules/team.module').then((m) => m.teamModule),

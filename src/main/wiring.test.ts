@@ -22,6 +22,7 @@ import { OrderLock } from '../application/payment/order-lock.port';
 import { PaymentProgressStore } from '../application/payment/payment.store';
 import { PaymentApi } from '../application/payment/payment-api.port';
 import { PaymentEngine } from '../application/payment/payment-engine';
+import { PledgeApi } from '../application/pledge/pledge-api.port';
 import { AuthSignals } from '../application/shared/auth-signals';
 import { Clock } from '../application/shared/clock.port';
 import { CurrentLanguage } from '../application/shared/current-language.port';
@@ -76,6 +77,7 @@ const ALL_FEATURES: readonly LazyFeature[] = [
   'notice',
   'orders',
   'payment',
+  'pledge',
   'team',
   'trade',
 ];
@@ -123,6 +125,7 @@ const SINGLETONS: readonly ServiceIdentifier[] = [
   TradeApi,
   FundsApi,
   AmountPrivacyStore,
+  PledgeApi,
 ];
 
 const loaded = async (env: Record<string, string>, features: readonly LazyFeature[]) => {
