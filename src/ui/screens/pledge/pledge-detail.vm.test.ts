@@ -22,8 +22,8 @@ describe('PledgeDetailVm', () => {
     // 100 U at 0.5 U per NADI.
     expect(vm.minimum?.toFixed()).toBe('200');
     expect(vm.status).toBe('open');
-    expect(vm.countdown?.days).toBe(0);
-    expect(vm.countdown?.totalSeconds).toBe(20);
+    expect(vm.card?.countdown?.days).toBe(0);
+    expect(vm.card?.countdown?.totalSeconds).toBe(20);
     vm.detach();
   });
 

@@ -12,18 +12,16 @@ import {
   incomeAtMaturity,
   minimumNadi,
   type ProductStatus,
-  productDeadline,
-  productStatus,
   type ReleaseRow,
   releaseCalendar,
 } from '../../../domain/pledge/pledge-schedule';
-import { type Countdown, countdownTo } from '../../../domain/shared/countdown';
 import type { Result } from '../../../domain/shared/result';
 import type { AmountError, InsufficientBalance } from '../../../domain/shared/validation';
 import { Loadable } from '../../shared/loadable';
 import type { ViewModel } from '../../shared/view-model';
 import { Visit } from '../../shared/visit';
 import { PledgeTicker } from './pledge-ticker';
+import { type ProductCardView, productCard } from './pledge-views';
 
 export interface PledgeDetailParams {
   /** The product id of the route; null when it is not a whole number. */
@@ -109,14 +107,13 @@ export class PledgeDetailVm implements ViewModel<PledgeDetailParams> {
     return this.offer.data?.product ?? null;
   }
 
-  get status(): ProductStatus | null {
-    return this.product ? productStatus(this.product, this.ticker.date) : null;
+  /** The product at the ticking time: status, countdown, days left, pools. */
+  get card(): ProductCardView | null {
+    return this.product ? productCard(this.product, this.ticker.date) : null;
   }
 
-  /** To the start or the end of the sale; null once ended. */
-  get countdown(): Countdown | null {
-    const deadline = this.product && productDeadline(this.product, this.ticker.date);
-    return deadline ? countdownTo(deadline, this.ticker.date) : null;
+  get status(): ProductStatus | null {
+    return this.card?.status ?? null;
   }
 
   /** The minimum of {min_pledge} U in NADI at the price; null without a price. */

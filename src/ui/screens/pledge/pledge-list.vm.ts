@@ -1,24 +1,16 @@
-import type Decimal from 'decimal.js';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import type { PledgeCatalogue } from '../../../application/pledge/pledge-api.port';
 import { ListPledgeProductsUseCase } from '../../../application/pledge/pledge-catalogue.use-case';
 import { ListPledgePositionsUseCase } from '../../../application/pledge/pledge-records.use-case';
 import { Clock } from '../../../application/shared/clock.port';
-import type { PledgeKind, PledgePosition, PledgeProduct } from '../../../domain/pledge/pledge';
-import { daysLeft } from '../../../domain/pledge/pledge-days';
-import {
-  type ProductStatus,
-  poolShare,
-  productDeadline,
-  productStatus,
-} from '../../../domain/pledge/pledge-schedule';
-import { type Countdown, countdownTo } from '../../../domain/shared/countdown';
+import type { PledgeKind, PledgePosition } from '../../../domain/pledge/pledge';
 import { DEFAULT_PAGE_SIZE } from '../../../domain/shared/paging';
 import { Loadable, PagedList } from '../../shared/loadable';
 import type { ViewModel } from '../../shared/view-model';
 import { Visit } from '../../shared/visit';
 import { PledgeTicker, ReleaseWatch } from './pledge-ticker';
+import { type PositionView, type ProductCardView, positionView, productCard } from './pledge-views';
 
 /** The page's tabs: the two kinds of savings, and the person's own ("my savings"). */
 export const PLEDGE_TABS = ['joint', 'node', 'mine'] as const;
@@ -29,26 +21,6 @@ export interface PledgeListParams {
   readonly active: boolean;
   /** `?tab=`, when it names one (after saving, the detail sends the person to `mine`). */
   readonly tab: PledgeTab | null;
-}
-
-/** A product as its card shows it, at the ticking time. */
-export interface ProductCardView {
-  readonly product: PledgeProduct;
-  readonly status: ProductStatus;
-  /** To the start (not started) or the end of the sale (open, full); null once ended, never negative. */
-  readonly countdown: Countdown | null;
-  /** Days of the sale left, in the server's days. */
-  readonly daysLeft: number;
-  /** Filled share of the pledge pool and the power pool, 0–1, for the bars. */
-  readonly pledgeShare: Decimal;
-  readonly powerShare: Decimal;
-}
-
-/** A position of "my savings" with the time to its next release. */
-export interface PositionView {
-  readonly position: PledgePosition;
-  /** Null when no release is left; never negative. */
-  readonly nextIn: Countdown | null;
 }
 
 /**
@@ -123,25 +95,12 @@ export class PledgeListVm implements ViewModel<PledgeListParams> {
 
   get cards(): readonly ProductCardView[] {
     const now = this.ticker.date;
-    return (this.catalogue?.data?.products ?? []).map((product) => {
-      const deadline = productDeadline(product, now);
-      return {
-        product,
-        status: productStatus(product, now),
-        countdown: deadline ? countdownTo(deadline, now) : null,
-        daysLeft: daysLeft(product.endDate, now, product.dayMs),
-        pledgeShare: poolShare(product.pledgePool),
-        powerShare: poolShare(product.powerPool),
-      };
-    });
+    return (this.catalogue?.data?.products ?? []).map((product) => productCard(product, now));
   }
 
   get myPositions(): readonly PositionView[] {
     const now = this.ticker.date;
-    return this.positions.items.map((position) => ({
-      position,
-      nextIn: position.nextRelease ? countdownTo(position.nextRelease.time, now) : null,
-    }));
+    return this.positions.items.map((position) => positionView(position, now));
   }
 
   /** The shown tab again (pull-to-refresh, a new visit, a tab change). */
