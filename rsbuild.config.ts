@@ -73,6 +73,9 @@ export default defineConfig(({ command }) => ({
   server: {
     host: '127.0.0.1',
     port: Number(process.env.PORT ?? 3000),
+    // A link in the spec's path form (`/node/detail/3`) gets index.html, which turns it into the hash route
+    // (src/ui/app/path-link.ts); static hosts are configured the same way (README, "Hosting").
+    historyApiFallback: true,
     // `npm run preview` serves a build with the headers a static host would send (`_headers`).
     ...(command === 'preview' && { headers: previewHeaders() }),
   },

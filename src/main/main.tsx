@@ -11,6 +11,7 @@ import { ErrorLog } from '../application/shared/error-log';
 import { LocaleStore } from '../application/shared/locale.store';
 import { inviteCodeFromUrl } from '../domain/auth/invite-code';
 import { App } from '../ui/app/app';
+import { hashFormOfPathLink } from '../ui/app/path-link';
 import { ContainerProvider } from '../ui/shared/view-model';
 import { ConfigError, parseConfig } from './config';
 import { buildContainer } from './container';
@@ -49,6 +50,9 @@ function recordGlobalErrors(log: ErrorLog): void {
 function boot(): void {
   const root = document.getElementById('root');
   if (!root) return;
+  // A link in the spec's path form (`/node/detail/3?code=…`) opens the same screen as its hash form.
+  const hashForm = hashFormOfPathLink(window.location);
+  if (hashForm) window.history.replaceState(null, '', hashForm);
   let config: AppConfig;
   try {
     config = parseConfig(__NADI_ENV__, window.location.origin);
