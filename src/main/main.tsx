@@ -9,6 +9,7 @@ import { SessionStore } from '../application/auth/session.store';
 import type { AppConfig } from '../application/shared/app-config';
 import { ErrorLog } from '../application/shared/error-log';
 import { LocaleStore } from '../application/shared/locale.store';
+import { ReattachWalletUseCase } from '../application/wallet/reattach-wallet.use-case';
 import { inviteCodeFromUrl } from '../domain/auth/invite-code';
 import { App } from '../ui/app/app';
 import { hashFormOfPathLink } from '../ui/app/path-link';
@@ -77,6 +78,8 @@ function boot(): void {
   // Created now so that a wallet's account change or disconnect logs out from the first moment.
   container.get(LogoutUseCase);
   recordGlobalErrors(container.get(ErrorLog));
+  // After a reload the logged-in wallet comes back without a prompt (wrong-network check, payments).
+  void container.get(ReattachWalletUseCase).execute();
 
   createRoot(root).render(
     <StrictMode>
