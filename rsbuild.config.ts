@@ -22,6 +22,10 @@ const securityHeadersFile: RsbuildPlugin = {
 
 const distRoot = process.env.NADI_DIST ?? 'dist';
 
+/** What the diagnostics panel says of the build: the package version and when it was built. */
+const packageVersion: string = JSON.parse(readFileSync('package.json', 'utf8')).version ?? '0.0.0';
+const builtAt = new Date().toISOString();
+
 /** The headers a static host would send for the build being previewed: the `_headers` written with it. */
 const previewHeaders = (): Record<string, string> => {
   const file = join(distRoot, '_headers');
@@ -41,6 +45,10 @@ export default defineConfig(({ command }) => ({
     define: {
       __NADI_ENV__: JSON.stringify(publicEnv),
       __NADI_IN_PAGE_MOCK__: JSON.stringify(inPageMock),
+      __NADI_BUILD__: JSON.stringify({
+        version: packageVersion,
+        builtAt: command === 'build' ? builtAt : null,
+      }),
     },
   },
   resolve: {

@@ -6,12 +6,14 @@ import { browserWebSocketFactory } from '../adapters/socket/socket-runtime';
 import { browserStorageAreas } from '../adapters/storage/storage-areas';
 import { LogoutUseCase } from '../application/auth/logout.use-case';
 import { SessionStore } from '../application/auth/session.store';
+import { PreferencesStore } from '../application/settings/preferences.store';
 import type { AppConfig } from '../application/shared/app-config';
 import { ErrorLog } from '../application/shared/error-log';
 import { LocaleStore } from '../application/shared/locale.store';
 import { ReattachWalletUseCase } from '../application/wallet/reattach-wallet.use-case';
 import { inviteCodeFromUrl } from '../domain/auth/invite-code';
 import { App } from '../ui/app/app';
+import { applyPreferences } from '../ui/app/apply-preferences';
 import { hashFormOfPathLink } from '../ui/app/path-link';
 import { ContainerProvider } from '../ui/shared/view-model';
 import { ConfigError, parseConfig } from './config';
@@ -71,7 +73,16 @@ function boot(): void {
           fetch: ((input, init) => globalThis.fetch(input, init)) as typeof fetch,
           webSocket: browserWebSocketFactory,
         };
-  const container = buildContainer(config, { storageAreas: browserStorageAreas(), ...transport });
+  const container = buildContainer(config, {
+    storageAreas: browserStorageAreas(),
+    ...transport,
+    build: __NADI_BUILD__,
+  });
+  applyPreferences(
+    container.get(PreferencesStore),
+    document.documentElement,
+    window.matchMedia?.('(prefers-color-scheme: light)') ?? null,
+  );
 
   container.get(LocaleStore).initialise(navigator.languages ?? [navigator.language]);
   container.get(SessionStore).setInviteCode(inviteCodeFromUrl(window.location.href));

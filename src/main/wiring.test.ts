@@ -8,7 +8,7 @@ import { AddressApi } from '../application/address/address-api.port';
 import { AuthApi } from '../application/auth/auth-api.port';
 import { LogoutUseCase } from '../application/auth/logout.use-case';
 import { SessionStore } from '../application/auth/session.store';
-import { AmountPrivacyStore } from '../application/funds/amount-privacy.store';
+import { AmountPrivacyStore } from '../application/shared/amount-privacy.store';
 import { FundsApi } from '../application/funds/funds-api.port';
 import { HomeApi } from '../application/home/home-api.port';
 import { MallApi } from '../application/mall/mall-api.port';
@@ -76,6 +76,7 @@ const ALL_FEATURES: readonly LazyFeature[] = [
   'notice',
   'orders',
   'payment',
+  'settings',
   'team',
   'trade',
 ];

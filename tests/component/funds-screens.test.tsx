@@ -7,7 +7,7 @@ import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import english from '../../locales/en.json';
-import { AmountPrivacyStore } from '../../src/application/funds/amount-privacy.store';
+import { AmountPrivacyStore } from '../../src/application/shared/amount-privacy.store';
 import { FundsApi } from '../../src/application/funds/funds-api.port';
 import { Clock } from '../../src/application/shared/clock.port';
 import { AppStorage } from '../../src/application/shared/storage.port';

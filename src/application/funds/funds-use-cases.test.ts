@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { FakeFundsApi } from '../../../tests/fakes/fake-funds-api';
 import { InMemoryStorage } from '../../../tests/fakes/in-memory-storage';
 import { AppError } from '../../domain/shared/app-error';
-import { AmountPrivacyStore } from './amount-privacy.store';
+import { AmountPrivacyStore } from '../shared/amount-privacy.store';
 import { ExchangeFundsUseCase } from './exchange-funds.use-case';
 import { ListIncomeUseCase } from './list-income.use-case';
 import { ListMoneyLogUseCase } from './list-money-log.use-case';

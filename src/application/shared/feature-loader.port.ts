@@ -15,6 +15,7 @@ export type LazyFeature =
   | 'notice'
   | 'orders'
   | 'payment'
+  | 'settings'
   | 'team'
   | 'trade';
 

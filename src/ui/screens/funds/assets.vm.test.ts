@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { FakeFundsApi } from '../../../../tests/fakes/fake-funds-api';
 import { InMemoryStorage } from '../../../../tests/fakes/in-memory-storage';
 import { settle } from '../../../../tests/support/settle';
-import { AmountPrivacyStore } from '../../../application/funds/amount-privacy.store';
+import { AmountPrivacyStore } from '../../../application/shared/amount-privacy.store';
 import { ListIncomeUseCase } from '../../../application/funds/list-income.use-case';
 import { LoadAssetsUseCase } from '../../../application/funds/load-assets.use-case';
 import { AppError } from '../../../domain/shared/app-error';

@@ -1,7 +1,7 @@
 import type Decimal from 'decimal.js';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
-import { AmountPrivacyStore } from '../../../application/funds/amount-privacy.store';
+import { AmountPrivacyStore } from '../../../application/shared/amount-privacy.store';
 import { LoadAssetsUseCase } from '../../../application/funds/load-assets.use-case';
 import type { AccountKind } from '../../../domain/funds/account-kind';
 import { accountOf, accountValue, SHOWN_ACCOUNTS, shownAssets } from '../../../domain/funds/asset-display';

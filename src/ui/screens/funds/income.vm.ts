@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { AmountPrivacyStore } from '../../../application/funds/amount-privacy.store';
+import { AmountPrivacyStore } from '../../../application/shared/amount-privacy.store';
 import { ListIncomeUseCase } from '../../../application/funds/list-income.use-case';
 import type { IncomeTotal, MoneyRecord } from '../../../domain/funds/funds';
 import { type DayGroup, groupByDay } from '../../../domain/funds/record-days';
