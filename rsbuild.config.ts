@@ -22,6 +22,10 @@ const securityHeadersFile: RsbuildPlugin = {
 
 const distRoot = process.env.NADI_DIST ?? 'dist';
 
+/** What the diagnostics panel says of the build: the package version and when it was built. */
+const packageVersion: string = JSON.parse(readFileSync('package.json', 'utf8')).version ?? '0.0.0';
+const builtAt = new Date().toISOString();
+
 /** The headers a static host would send for the build being previewed: the `_headers` written with it. */
 const previewHeaders = (): Record<string, string> => {
   const file = join(distRoot, '_headers');
@@ -41,6 +45,10 @@ export default defineConfig(({ command }) => ({
     define: {
       __NADI_ENV__: JSON.stringify(publicEnv),
       __NADI_IN_PAGE_MOCK__: JSON.stringify(inPageMock),
+      __NADI_BUILD__: JSON.stringify({
+        version: packageVersion,
+        builtAt: command === 'build' ? builtAt : null,
+      }),
     },
   },
   resolve: {
@@ -73,6 +81,9 @@ export default defineConfig(({ command }) => ({
   server: {
     host: '127.0.0.1',
     port: Number(process.env.PORT ?? 3000),
+    // A link in the spec's path form (`/node/detail/3`) gets index.html, which turns it into the hash route
+    // (src/ui/app/path-link.ts); static hosts are configured the same way (README, "Hosting").
+    historyApiFallback: true,
     // `npm run preview` serves a build with the headers a static host would send (`_headers`).
     ...(command === 'preview' && { headers: previewHeaders() }),
   },

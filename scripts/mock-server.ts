@@ -23,6 +23,8 @@
  *                             the mock has not attached (default 2000)
  *   MOCK_SHIP_MS              how long a paid mall order waits before it ships (default 60000)
  *   MOCK_AUTO_CONFIRM_MS      how long a shipped one waits before it is confirmed received (default 600000)
+ *   MOCK_DAY_MS               how long a savings day is: savings terms and releases run on it (default 86400000,
+ *                             a real day; `npm start` sets 20000, the end-to-end run 3000)
  *   MOCK_SECRET               what the control API (/__mock/*) wants in its x-mock-secret header
  *                             (default: a random one, printed with the URL)
  * Prints `local chain … at http://127.0.0.1:<port> …` when the chain is up, then one line,
@@ -32,6 +34,7 @@
 import { DEV_ENVELOPE_KEYS } from '../src/adapters/crypto/dev-keys';
 import { DEFAULT_FUNDS_SETTINGS } from '../src/mock/funds/funds-settings';
 import { DEFAULT_SHIPPING_TIMES } from '../src/mock/mall/mall-shipping';
+import { DEFAULT_PLEDGE_SETTINGS } from '../src/mock/pledge/pledge-settings';
 import { CONTROL_SECRET_HEADER, newControlSecret } from '../src/mock/server/control-guard';
 import { DEFAULT_MOCK_PORT, startMockServer } from '../src/mock/server/http-server';
 import {
@@ -123,10 +126,12 @@ const funds = {
   blockMs: Math.max(1, integer('MOCK_FUNDS_BLOCK_MS', DEFAULT_FUNDS_SETTINGS.blockMs)),
 };
 
+const pledge = { dayMs: Math.max(1, integer('MOCK_DAY_MS', DEFAULT_PLEDGE_SETTINGS.dayMs)) };
+
 const server = await startMockServer({
   port,
   controlSecret,
-  backend: { funds, shipping },
+  backend: { funds, shipping, pledge },
   origin: env.MOCK_ORIGIN || `http://127.0.0.1:${env.PORT || 3000}`,
   envelope: {
     enabled: env.PUBLIC_API_ENVELOPE === 'on',

@@ -23,7 +23,13 @@ process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
 const mock = spawn('npx', ['tsx', 'scripts/mock-server.ts'], {
-  env: { ...process.env, MOCK_PORT: mockPort, MOCK_CHAIN: process.env.MOCK_CHAIN ?? 'on' },
+  env: {
+    ...process.env,
+    MOCK_PORT: mockPort,
+    MOCK_CHAIN: process.env.MOCK_CHAIN ?? 'on',
+    // A savings day of 20 s, so that a person trying the demo sees releases arrive (a 30-day term: 10 minutes).
+    MOCK_DAY_MS: process.env.MOCK_DAY_MS ?? '20000',
+  },
   stdio: ['ignore', 'pipe', 'inherit'],
   detached: true,
 });

@@ -7,14 +7,18 @@ import { SocketRuntime, systemSocketRuntime, WebSocketFactory } from '../adapter
 import { StorageAreas } from '../adapters/storage/storage-areas';
 import { SystemClock } from '../adapters/storage/system-clock.adapter';
 import { WebStorage } from '../adapters/storage/web-storage.adapter';
+import { PreferencesStore } from '../application/settings/preferences.store';
+import { AmountPrivacyStore } from '../application/shared/amount-privacy.store';
 import { AppConfig } from '../application/shared/app-config';
 import { AuthSignals } from '../application/shared/auth-signals';
+import { BuildInfo } from '../application/shared/build-info';
 import { Clock } from '../application/shared/clock.port';
 import { CurrentLanguage } from '../application/shared/current-language.port';
 import { ErrorLog } from '../application/shared/error-log';
 import { FeatureLoader, type LazyFeature } from '../application/shared/feature-loader.port';
 import { LocaleStore } from '../application/shared/locale.store';
 import { RequestEnvelope } from '../application/shared/request-envelope.port';
+import { SocketHealth } from '../application/shared/socket-health.store';
 import { AppStorage } from '../application/shared/storage.port';
 import { AppVm } from '../ui/app/app.vm';
 import { ShellVm } from '../ui/app/shell.vm';
@@ -30,6 +34,8 @@ export interface Platform {
   readonly storageAreas: StorageAreas;
   readonly fetch: FetchFn;
   readonly webSocket: WebSocketFactory;
+  /** The running build (the diagnostics panel shows it); tests leave it out. */
+  readonly build?: BuildInfo;
 }
 
 /**
@@ -74,6 +80,11 @@ export function buildContainer(config: AppConfig, platform: Platform): Container
   // The socket's platform parts are tiny; the socket itself loads with the trade module.
   container.bind(WebSocketFactory).toConstantValue(platform.webSocket);
   container.bind(SocketRuntime).toConstantValue(systemSocketRuntime);
+  container.bind(SocketHealth).toConstantValue(new SocketHealth());
+  container.bind(BuildInfo).toConstantValue(platform.build ?? { version: 'dev', builtAt: null });
+  // App-wide choices: the look is applied before the first paint; hidden balances hold on every screen.
+  container.bind(PreferencesStore).toSelf().inSingletonScope();
+  container.bind(AmountPrivacyStore).toSelf().inSingletonScope();
   container.bind(FeatureLoader).toConstantValue(featureLoader(container, config));
   container.bind(AppVm).toSelf();
   container.bind(ShellVm).toSelf();
@@ -106,6 +117,8 @@ export const lazyModules = (config: AppConfig): Record<LazyFeature, () => Promis
     import(/* webpackChunkName: "pledge" */ './modules/pledge.module').then((m) => m.pledgeModule),
   payment: () =>
     import(/* webpackChunkName: "payment" */ './modules/payment.module').then((m) => m.paymentModule),
+  settings: () =>
+    import(/* webpackChunkName: "settings" */ './modules/settings.module').then((m) => m.settingsModule),
   team: () => import(/* webpackChunkName: "team" */ './modules/team.module').then((m) => m.teamModule),
   trade: () =>
     import(/* webpackChunkName: "trade" */ './modules/trade.module').then((m) => m.tradeModule(config)),

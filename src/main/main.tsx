@@ -6,11 +6,15 @@ import { browserWebSocketFactory } from '../adapters/socket/socket-runtime';
 import { browserStorageAreas } from '../adapters/storage/storage-areas';
 import { LogoutUseCase } from '../application/auth/logout.use-case';
 import { SessionStore } from '../application/auth/session.store';
+import { PreferencesStore } from '../application/settings/preferences.store';
 import type { AppConfig } from '../application/shared/app-config';
 import { ErrorLog } from '../application/shared/error-log';
 import { LocaleStore } from '../application/shared/locale.store';
+import { ReattachWalletUseCase } from '../application/wallet/reattach-wallet.use-case';
 import { inviteCodeFromUrl } from '../domain/auth/invite-code';
 import { App } from '../ui/app/app';
+import { applyPreferences } from '../ui/app/apply-preferences';
+import { hashFormOfPathLink } from '../ui/app/path-link';
 import { ContainerProvider } from '../ui/shared/view-model';
 import { ConfigError, parseConfig } from './config';
 import { buildContainer } from './container';
@@ -49,6 +53,9 @@ function recordGlobalErrors(log: ErrorLog): void {
 function boot(): void {
   const root = document.getElementById('root');
   if (!root) return;
+  // A link in the spec's path form (`/node/detail/3?code=…`) opens the same screen as its hash form.
+  const hashForm = hashFormOfPathLink(window.location);
+  if (hashForm) window.history.replaceState(null, '', hashForm);
   let config: AppConfig;
   try {
     config = parseConfig(__NADI_ENV__, window.location.origin);
@@ -66,13 +73,24 @@ function boot(): void {
           fetch: ((input, init) => globalThis.fetch(input, init)) as typeof fetch,
           webSocket: browserWebSocketFactory,
         };
-  const container = buildContainer(config, { storageAreas: browserStorageAreas(), ...transport });
+  const container = buildContainer(config, {
+    storageAreas: browserStorageAreas(),
+    ...transport,
+    build: __NADI_BUILD__,
+  });
+  applyPreferences(
+    container.get(PreferencesStore),
+    document.documentElement,
+    window.matchMedia?.('(prefers-color-scheme: light)') ?? null,
+  );
 
   container.get(LocaleStore).initialise(navigator.languages ?? [navigator.language]);
   container.get(SessionStore).setInviteCode(inviteCodeFromUrl(window.location.href));
   // Created now so that a wallet's account change or disconnect logs out from the first moment.
   container.get(LogoutUseCase);
   recordGlobalErrors(container.get(ErrorLog));
+  // After a reload the logged-in wallet comes back without a prompt (wrong-network check, payments).
+  void container.get(ReattachWalletUseCase).execute();
 
   createRoot(root).render(
     <StrictMode>

@@ -8,7 +8,6 @@ import { AddressApi } from '../application/address/address-api.port';
 import { AuthApi } from '../application/auth/auth-api.port';
 import { LogoutUseCase } from '../application/auth/logout.use-case';
 import { SessionStore } from '../application/auth/session.store';
-import { AmountPrivacyStore } from '../application/funds/amount-privacy.store';
 import { FundsApi } from '../application/funds/funds-api.port';
 import { HomeApi } from '../application/home/home-api.port';
 import { MallApi } from '../application/mall/mall-api.port';
@@ -23,6 +22,7 @@ import { PaymentProgressStore } from '../application/payment/payment.store';
 import { PaymentApi } from '../application/payment/payment-api.port';
 import { PaymentEngine } from '../application/payment/payment-engine';
 import { PledgeApi } from '../application/pledge/pledge-api.port';
+import { AmountPrivacyStore } from '../application/shared/amount-privacy.store';
 import { AuthSignals } from '../application/shared/auth-signals';
 import { Clock } from '../application/shared/clock.port';
 import { CurrentLanguage } from '../application/shared/current-language.port';
@@ -78,6 +78,7 @@ const ALL_FEATURES: readonly LazyFeature[] = [
   'orders',
   'payment',
   'pledge',
+  'settings',
   'team',
   'trade',
 ];

@@ -9,6 +9,7 @@ import { HttpMiningApi } from '../../src/adapters/api/mining/http-mining-api.ada
 import { HttpNodeApi } from '../../src/adapters/api/node/http-node-api.adapter';
 import { HttpOrdersApi } from '../../src/adapters/api/orders/http-orders-api.adapter';
 import { HttpPaymentApi } from '../../src/adapters/api/payment/http-payment-api.adapter';
+import { HttpPledgeApi } from '../../src/adapters/api/pledge/http-pledge-api.adapter';
 import { HttpTradeApi } from '../../src/adapters/api/trade/http-trade-api.adapter';
 import { HttpUserApi } from '../../src/adapters/api/user/http-user-api.adapter';
 
@@ -114,6 +115,15 @@ const payment: Table<HttpPaymentApi> = {
   chainSubmit: (api) => api.chainSubmit(7, HASH),
   status: (api) => api.status(7),
 };
+const pledge: Table<HttpPledgeApi> = {
+  products: (api) => api.products('joint'),
+  offer: (api) => api.offer(101),
+  save: (api) => api.save({ productId: 101, amount: new Decimal('1500.5'), requestId: 'chaos-0004' }),
+  positions: (api) => api.positions(PAGE),
+  releases: (api) => api.releases(7, PAGE),
+  incomes: (api) => api.incomes(7, PAGE),
+  redeem: (api) => api.redeem({ positionId: 7, early: true, requestId: 'chaos-0005' }),
+};
 const trade: Table<HttpTradeApi> = {
   pairs: (api) => api.pairs(),
   kline: (api) => api.kline({ instId: 'NADI-USDT', interval: '15m', limit: 50 }),
@@ -144,6 +154,7 @@ const ADAPTERS = [
   [HttpNodeApi, node],
   [HttpOrdersApi, orders],
   [HttpPaymentApi, payment],
+  [HttpPledgeApi, pledge],
   [HttpTradeApi, trade],
   [HttpUserApi, user],
 ] as const;

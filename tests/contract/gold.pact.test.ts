@@ -208,7 +208,7 @@ describe('gold shop contract: goods, price, checkout', () => {
           addressId: null,
           remark: 'gift',
         });
-        expect(order).toMatchObject({ id: 42, type: 'unknown', status: 'toPay', goodsId: 5 });
+        expect(order).toMatchObject({ id: 42, type: 'buyGold', status: 'toPay', goodsId: 5 });
       },
     );
   });

@@ -13,6 +13,20 @@ test('/ lands on /index, and a guarded route without login returns there', async
   expect(errors).toEqual([]);
 });
 
+test("a link in the spec's path form opens the same screen, its query kept", async ({ page }) => {
+  const errors = await freshStart(page);
+  await page.goto('/open_screen');
+  await expect(page).toHaveURL(/\/#\/open_screen$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'NADI' })).toBeVisible();
+  await page.goto('/index?code=ABC123');
+  await expect(page).toHaveURL(/\/#\/index\?code=ABC123$/);
+  await expect(page.getByRole('timer')).toBeVisible();
+  await loginWithDemoWallet(page);
+  await page.goto('/node/detail/3/');
+  await expect(page).toHaveURL(/\/#\/node\/detail\/3$/);
+  expect(errors).toEqual([]);
+});
+
 test('a language choice survives a reload and is sent in the API header', async ({ page }) => {
   await freshStart(page);
   await page.goto('/#/index');

@@ -177,6 +177,29 @@ test('a wallet on another chain is asked to switch to BSC, and switching fixes i
   await expect(prompt).toBeVisible();
 });
 
+test('after a reload the logged-in wallet is back without a prompt: a chain change still asks to switch', async ({
+  page,
+}) => {
+  await page.goto('/#/index');
+  const sheet = await openConnectSheet(page);
+  await sheet.getByRole('button', { name: /Demo wallet/ }).click();
+  await sheet.getByRole('button', { name: 'Continue without a code' }).click();
+  await expect(sheet).toBeHidden();
+
+  await page.reload();
+  await expect(page.getByTestId('login-sheet')).toBeHidden();
+  expect(await token(page)).not.toBeNull();
+  const prompt = page.getByTestId('wrong-network');
+  // The wallet's chain changes after the reload: only a re-attached wallet is heard.
+  await expect
+    .poll(async () => {
+      await page.evaluate(() => window.__nadiDemoWallet?.setChain(1));
+      return prompt.isVisible();
+    })
+    .toBe(true);
+  await expect(prompt).toContainText('chain ID 1)');
+});
+
 test('the wallet signs a one-time Sign-In with Ethereum message for this page; its signature replayed is refused', async ({
   page,
 }) => {

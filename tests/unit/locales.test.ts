@@ -1,7 +1,7 @@
 /// <reference types="vite/client" />
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse } from '@formatjs/icu-messageformat-parser';
+import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
 import type { LoginStep } from '../../src/application/auth/login-with-wallet.use-case';
 import { LOCALES } from '../../src/domain/language/language';
@@ -21,6 +21,17 @@ const english = catalogues.en ?? {};
 /** Placeholder names of an ICU message, e.g. {count} or {current}. */
 const placeholders = (message: string): string[] =>
   [...new Set([...message.matchAll(/\{\s*([a-zA-Z]+)\s*(?:,|\})/g)].map((m) => m[1] ?? ''))].sort();
+
+/** The option sets of every plural in a parsed message, nested ones included. */
+function pluralsOf(elements: readonly MessageFormatElement[]): Record<string, unknown>[] {
+  return elements.flatMap((element) => {
+    if (element.type !== TYPE.plural && element.type !== TYPE.select) {
+      return element.type === TYPE.tag ? pluralsOf(element.children) : [];
+    }
+    const nested = Object.values(element.options).flatMap((option) => pluralsOf(option.value));
+    return element.type === TYPE.plural ? [element.options, ...nested] : nested;
+  });
+}
 
 /** Every message id the source uses literally: id="x", id: 'x', formatMessage({ id: 'x' }). */
 function idsUsedInSource(): string[] {
@@ -66,6 +77,15 @@ describe('message catalogues', () => {
     );
     // Brand names and a few loanwords may stay; a catalogue that is mostly English is not translated.
     expect(same.length, same.map(([id]) => id).join(', ')).toBeLessThan(Object.keys(english).length * 0.1);
+  });
+
+  // Portuguese counts 0 as "one" (CLDR), which would read "0 indicação direta": every plural with a "one"
+  // form says what 0 is.
+  it('pt: every plural with a "one" form has an =0 form', () => {
+    const lacking = Object.entries(catalogues.pt ?? {}).filter(([, message]) =>
+      pluralsOf(parse(message)).some((options) => 'one' in options && !('=0' in options)),
+    );
+    expect(lacking.map(([id]) => id)).toEqual([]);
   });
 
   it('has every message id the source uses', () => {

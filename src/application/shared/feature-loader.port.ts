@@ -16,6 +16,7 @@ export type LazyFeature =
   | 'orders'
   | 'payment'
   | 'pledge'
+  | 'settings'
   | 'team'
   | 'trade';
 

@@ -1,6 +1,5 @@
 import { ContainerModule } from 'inversify';
 import { HttpFundsApi } from '../../adapters/api/funds/http-funds-api.adapter';
-import { AmountPrivacyStore } from '../../application/funds/amount-privacy.store';
 import { ExchangeFundsUseCase } from '../../application/funds/exchange-funds.use-case';
 import {
   ListDepositsUseCase,
@@ -34,7 +33,6 @@ import { WithdrawListVm } from '../../ui/screens/funds/withdraw-list.vm';
  */
 export const fundsModule = new ContainerModule(({ bind }) => {
   bind(FundsApi).to(HttpFundsApi).inSingletonScope();
-  bind(AmountPrivacyStore).toSelf().inSingletonScope();
   bind(LoadAssetsUseCase).toSelf();
   bind(QuoteExchangeUseCase).toSelf();
   bind(ExchangeFundsUseCase).toSelf();

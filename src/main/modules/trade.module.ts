@@ -6,6 +6,7 @@ import type { AppConfig } from '../../application/shared/app-config';
 import { CancelTradeOrderUseCase } from '../../application/trade/cancel-trade-order.use-case';
 import { LoadTradePairUseCase } from '../../application/trade/load-trade-pair.use-case';
 import { MarketSocket } from '../../application/trade/market-socket.port';
+import { ObservedMarketSocket, ProtocolMarketSocket } from '../../application/trade/observed-market-socket';
 import { PlaceTradeOrderUseCase } from '../../application/trade/place-trade-order.use-case';
 import { TradeApi } from '../../application/trade/trade-api.port';
 import { MarketClosedVm } from '../../ui/screens/trade/market-closed.vm';
@@ -15,9 +16,11 @@ import { TradeVm } from '../../ui/screens/trade/trade.vm';
 /** Trade: the live market on the socket of the configured protocol version, and the trade calls. */
 export const tradeModule = (config: AppConfig) =>
   new ContainerModule(({ bind }) => {
-    bind(MarketSocket)
+    bind(ProtocolMarketSocket)
       .to(config.socket.protocol === 'b' ? MarketSocketB : MarketSocketA)
       .inSingletonScope();
+    // The same socket, its state and message times told to the diagnostics panel.
+    bind(MarketSocket).to(ObservedMarketSocket).inSingletonScope();
     bind(TradeApi).to(HttpTradeApi).inSingletonScope();
     bind(LoadTradePairUseCase).toSelf();
     bind(PlaceTradeOrderUseCase).toSelf();

@@ -1,6 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { BrowserWalletRegistry } from '../../adapters/wallet/wallet-registry.adapter';
 import { CheckNetworkUseCase } from '../../application/wallet/check-network.use-case';
+import { ReattachWalletUseCase } from '../../application/wallet/reattach-wallet.use-case';
 import { SwitchNetworkUseCase } from '../../application/wallet/switch-network.use-case';
 import { WalletRegistry } from '../../application/wallet/wallet.port';
 import { WalletSessionStore } from '../../application/wallet/wallet-session.store';
@@ -12,4 +13,5 @@ export const walletModule = new ContainerModule(({ bind }) => {
   bind(WalletSessionStore).toSelf().inSingletonScope();
   bind(CheckNetworkUseCase).toSelf();
   bind(SwitchNetworkUseCase).toSelf();
+  bind(ReattachWalletUseCase).toSelf();
 });

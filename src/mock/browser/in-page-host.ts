@@ -1,4 +1,5 @@
 import { MockBackend, type MockBackendOptions } from '../core/mock-backend';
+import { DEMO_DAY_MS } from '../pledge/pledge-settings';
 import { createInPageFetch } from './in-page-fetch';
 
 /** Where the in-page demo keeps the mock's state between page loads. */
@@ -39,7 +40,8 @@ const readSaved = (storage: StateStorage): unknown => {
  */
 export const createInPageHost = (options: InPageHostOptions): InPageHost => {
   const { storage } = options;
-  const backend = new MockBackend(options.backend);
+  // The demo's savings run on a 20-second day, so that releases arrive while someone looks.
+  const backend = new MockBackend({ pledge: { dayMs: DEMO_DAY_MS }, ...options.backend });
   if (storage) {
     const saved = readSaved(storage);
     if (saved !== undefined) backend.restore(saved);

@@ -25,6 +25,8 @@ const fundsHistory = async (backend: MockBackend, query: string) => {
   backend.applyProviderState('the user has a funds history');
   return { query };
 };
+/** The savings of the provider state: an active, a matured and a redeemed position. */
+const savings = (backend: MockBackend) => backend.applyProviderState('the user has savings');
 /** A shipped mall order of the logged-in user, waiting to be received. */
 const receivable = (backend: MockBackend): number =>
   Number(backend.applyProviderState('the user has a mall order waiting to be received').order_id);
@@ -189,6 +191,21 @@ const SAMPLES: Record<string, (backend: MockBackend) => Promise<{ query?: string
   'activity.list': async () => ({ query: 'page=1&page_size=10&status=0' }),
   'activity.detail': async () => ({ query: 'id=latest' }),
   'activity.ranking': async () => ({ query: 'id=2&board=day&page=1&page_size=20' }),
+  'pledge.productList': async () => ({ query: 'kind=1' }),
+  'pledge.productDetail': async () => ({ query: 'id=101' }),
+  'pledge.save': async () => ({
+    body: { product_id: 201, amount: '5000', request_id: 'answers-pledge-0001' },
+  }),
+  'pledge.positions': async (backend) => ({ query: `page=1&page_size=10&_=${savings(backend).position_id}` }),
+  'pledge.releaseLog': async (backend) => ({
+    query: `page=1&page_size=10&position_id=${savings(backend).position_id}`,
+  }),
+  'pledge.incomeLog': async (backend) => ({
+    query: `page=1&page_size=10&position_id=${savings(backend).matured_position_id}`,
+  }),
+  'pledge.redeem': async (backend) => ({
+    body: { position_id: savings(backend).position_id, early: 1, request_id: 'answers-pledge-0002' },
+  }),
 };
 
 describe('every implemented answer matches its declaration', () => {

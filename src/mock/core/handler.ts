@@ -1,6 +1,7 @@
 import type * as z from 'zod/mini';
 import type { Endpoint } from '../../adapters/api/catalogue/endpoint';
 import type { FundsMockSettings } from '../funds/funds-settings';
+import type { PledgeMockSettings } from '../pledge/pledge-settings';
 import type { ConfirmOnChain, FindOnChain, FundsChainHooks, LocalChainSettings } from './local-chain';
 import type { MockState, MockUser } from './mock-state';
 import type { Random } from './random';
@@ -44,6 +45,8 @@ export interface MockEnv {
   readonly fundsChain?: FundsChainHooks;
   /** The funds feature's timings and limits (funds/funds-settings.ts); defaults where absent. */
   readonly funds?: Partial<FundsMockSettings>;
+  /** The savings clock (pledge/pledge-settings.ts: the day length); a real day where absent. */
+  readonly pledge?: Partial<PledgeMockSettings>;
   /** The shops' delivery clock; each shop has its default when it is not set. */
   readonly shipping?: ShippingTimes;
 }

@@ -3,6 +3,7 @@ import type { Endpoint } from '../../adapters/api/catalogue/endpoint';
 import type { EnvelopeKeys } from '../../adapters/crypto/envelope';
 import type { Clock } from '../../application/shared/clock.port';
 import type { FundsMockSettings } from '../funds/funds-settings';
+import type { PledgeMockSettings } from '../pledge/pledge-settings';
 import { CONTROL_PREFIX, type ControlTarget, featureControlResponse, handleControl } from './control';
 import { FaultBook, type FaultKind, type FaultOptions, faultResponse } from './faults';
 import { runFeatureRoute } from './feature-calls';
@@ -63,6 +64,8 @@ export interface MockBackendOptions {
   readonly fundsChain?: FundsChainHooks;
   /** The funds feature's timings and limits (MOCK_QUOTE_MS and the others; defaults where absent). */
   readonly funds?: Partial<FundsMockSettings>;
+  /** The savings day length (MOCK_DAY_MS; a real day when absent). */
+  readonly pledge?: Partial<PledgeMockSettings>;
   /** The shops' delivery clock (MOCK_SHIP_MS, MOCK_AUTO_CONFIRM_MS); each shop's default when absent. */
   readonly shipping?: ShippingTimes;
 }
@@ -95,6 +98,7 @@ export class MockBackend implements ControlTarget {
       ...(options.findOnChain ? { findOnChain: options.findOnChain } : {}),
       ...(options.fundsChain ? { fundsChain: options.fundsChain } : {}),
       ...(options.funds ? { funds: options.funds } : {}),
+      ...(options.pledge ? { pledge: options.pledge } : {}),
       ...(options.shipping ? { shipping: options.shipping } : {}),
     };
     if (options.bscChain?.announced) this.announceLocalBsc(true);
@@ -194,7 +198,7 @@ export class MockBackend implements ControlTarget {
   applyProviderState(name: string): Record<string, unknown> {
     const def = PROVIDER_STATE_DEFS.find((d) => d.name === name);
     if (!def) throw new RangeError(`unknown provider state "${name}"`);
-    return applyProviderState(this.state, def, this.env.now());
+    return applyProviderState(this.state, def, this.env);
   }
 
   health(): Record<string, unknown> {

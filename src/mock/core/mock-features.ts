@@ -11,6 +11,7 @@ import { NODE_FEATURE } from '../node/node.feature';
 import { NOTICE_FEATURE } from '../notice/notice.feature';
 import { ORDERS_FEATURE } from '../orders/orders.feature';
 import { PAYMENT_FEATURE } from '../payment/payment.feature';
+import { PLEDGE_FEATURE } from '../pledge/pledge.feature';
 import { TRADE_FEATURE } from '../trade/trade.feature';
 import { USER_FEATURE } from '../user/user.feature';
 import type { MockFeature } from './mock-feature';
@@ -36,4 +37,5 @@ export const MOCK_FEATURES: readonly MockFeature[] = [
   ACTIVITY_FEATURE,
   GOLD_FEATURE,
   CAR_FEATURE,
+  PLEDGE_FEATURE,
 ];

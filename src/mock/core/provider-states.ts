@@ -1,3 +1,4 @@
+import type { MockEnv } from './handler';
 import type { MockState, MockUser } from './mock-state';
 import { SEED_USERS } from './seed-users';
 
@@ -15,6 +16,8 @@ export interface ProviderStateContext {
   readonly user: MockUser;
   /** Orders to pay live 15 minutes from here. */
   readonly now: number;
+  /** The backend's environment (its settings, such as the savings day length). */
+  readonly env: MockEnv;
 }
 
 /**
@@ -41,9 +44,9 @@ export interface ProviderStateDef {
 export const applyProviderState = (
   state: MockState,
   def: ProviderStateDef,
-  now: number = Date.now(),
+  env: MockEnv,
 ): Record<string, unknown> => {
-  const context = { state, user: PACT_USER, now };
+  const context = { state, user: PACT_USER, now: env.now(), env };
   if (def.logsIn === false) return def.apply(context);
   state.putUser(PACT_USER);
   state.setToken(PACT_TOKEN, PACT_USER.id);

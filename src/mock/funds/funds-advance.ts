@@ -3,6 +3,7 @@ import { WITHDRAW_STATUS_CODES } from '../../domain/funds/withdraw-status';
 import type { MockEnv } from '../core/handler';
 import type { MockState } from '../core/mock-state';
 import { randomHex } from '../core/random';
+import { settlePledges } from '../pledge/pledge-clock';
 import { fundsData, type MockWithdrawal } from './funds.state';
 import { scanChainDeposits } from './funds-chain-scan';
 import { creditActivitySettlements, ledgerFor, listReleases, money } from './funds-ledger';
@@ -93,6 +94,8 @@ const advanceOnce = async (state: MockState, env: MockEnv): Promise<void> => {
     const open = ledgerFor(state, ledger.userId, env.now());
     creditActivitySettlements(open, env.now());
     listReleases(open, env.now());
+    // Savings releases due are paid into the fund account, so the balance and money log show them.
+    settlePledges(state, env.now(), ledger.userId);
     for (const withdrawal of ledger.withdrawals) {
       if (withdrawal.status === W.completed || withdrawal.status === W.failed) continue;
       await advanceWithdrawal(state, env, settings, ledger.userId, withdrawal);
@@ -104,7 +107,7 @@ const advanceOnce = async (state: MockState, env: MockEnv): Promise<void> => {
  * Brings every ledger up to now: withdrawals reviewed (approved after the review delay, or rejected over the
  * review limit and refunded), sent (on the attached chain from the hot wallet, else simulated) and followed to
  * their confirmations; deposits detected on attached chains, counted and credited; simulated deposits counted
- * on the clock. No timers: the handlers call it on every funds call, and the Node server may call it on its
+ * on the clock; savings releases that fell due paid (pledge-clock.ts). No timers: the handlers call it on every funds call, and the Node server may call it on its
  * own clock too. Runs one at a time per state (a second call waits for the first, then looks again); a chain
  * that does not answer is asked again next time.
  */

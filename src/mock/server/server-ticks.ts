@@ -13,7 +13,8 @@ export type ServerTick = (state: MockState, env: MockEnv) => Promise<void>;
 
 /** The features' ticks (one line per feature that needs one). */
 export const SERVER_TICKS: readonly ServerTick[] = [
-  // Funds: deposits on the attached chains detected, counted and credited; withdrawals reviewed, sent, followed.
+  // Funds: deposits on the attached chains detected, counted and credited; withdrawals reviewed, sent, followed;
+  // savings releases that fell due paid into the fund accounts (pledge-clock.ts, run by advanceFunds).
   advanceFunds,
 ];
 

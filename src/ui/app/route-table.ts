@@ -12,6 +12,7 @@ import { noticeRoutes } from '../screens/notice/notice.routes';
 import { openScreenRoutes } from '../screens/open-screen/open-screen.routes';
 import { ordersRoutes } from '../screens/orders/orders.routes';
 import { pledgeRoutes } from '../screens/pledge/pledge.routes';
+import { settingsRoutes } from '../screens/settings/settings.routes';
 import { teamRoutes } from '../screens/team/team.routes';
 import { tradeRoutes } from '../screens/trade/trade.routes';
 import type { RouteSpec, TabBarKind } from './route-spec';
@@ -36,6 +37,7 @@ export const ROUTES: readonly RouteSpec[] = [
   ...activityRoutes,
   ...ordersRoutes,
   ...carRoutes,
+  ...settingsRoutes,
 ];
 
 /** A footer entry: a route, or the invite sheet. */
@@ -85,6 +87,7 @@ export const MENU: readonly MenuSpec[] = [
   { key: 'trade', label: 'menu.trade', to: '/trade' },
   { key: 'team', label: 'menu.team', to: '/user' },
   { key: 'language', label: 'menu.language', to: 'language' },
+  { key: 'settings', label: 'menu.settings', to: '/settings' },
   { key: 'notice', label: 'menu.notice', to: '/notice' },
   { key: 'withdraw', label: 'menu.withdraw', to: '/withdraw' },
   { key: 'activity', label: 'menu.activity', to: '/activity' },

@@ -14,11 +14,11 @@ import {
 /**
  * Order type of a gold shop purchase (proposed). The spec's four order types (buy device, buy node,
  * destroy mining, joint mining) carry the domain's ORDER_TYPE_CODES; gold goods are ordered through the
- * same pre-order call, so they need a code of their own.
+ * same pre-order call, so they have a code of their own there too (`buyGold`).
  */
 export const GOLD_ORDER_TYPE = ORDER_TYPE_CODES.buyGold;
-/** The order types a pre-order may ask for. */
-export const preOrderType = z.literal([...Object.values(ORDER_TYPE_CODES), GOLD_ORDER_TYPE]);
+/** The order types a pre-order may ask for: every domain order type, gold's among them (listed once). */
+export const preOrderType = z.literal(Object.values(ORDER_TYPE_CODES));
 
 /**
  * Answer codes (HTTP 200 with a non-200 code) of the order calls, shared by the adapter and the mock.

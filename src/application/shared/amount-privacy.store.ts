@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
-import { AppStorage } from '../shared/storage.port';
+import { AppStorage } from './storage.port';
 
 const HIDDEN = '1';
 

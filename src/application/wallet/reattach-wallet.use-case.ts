@@ -1,0 +1,42 @@
+import { inject, injectable } from 'inversify';
+import { SessionStore } from '../auth/session.store';
+import { WalletRegistry } from './wallet.port';
+import { WalletSessionStore } from './wallet-session.store';
+
+/**
+ * After a reload with a stored token, finds the wallet that still holds the logged-in account and attaches
+ * it again without a prompt (`eth_accounts` only), so that the wrong-network prompt, account changes and
+ * on-chain payments work without logging in again. The MetaMask SDK is left out: it loads a large library
+ * and has no account without a connection, so a payment connects it when needed. Resolves whether a wallet
+ * was attached; never fails (a wallet that errors simply is not the one).
+ */
+@injectable()
+export class ReattachWalletUseCase {
+  constructor(
+    @inject(SessionStore) private readonly session: SessionStore,
+    @inject(WalletSessionStore) private readonly walletSession: WalletSessionStore,
+    @inject(WalletRegistry) private readonly registry: WalletRegistry,
+  ) {}
+
+  async execute(): Promise<boolean> {
+    const address = this.session.walletAddress?.toLowerCase();
+    if (!this.session.loggedIn || !address || this.walletSession.wallet) return false;
+    const infos = await this.registry.discover().catch(() => []);
+    for (const info of infos) {
+      if (info.kind === 'metamask-sdk') continue;
+      try {
+        const wallet = await this.registry.get(info.id);
+        const accounts = await wallet.accounts();
+        if (!accounts.some((account) => account.toLowerCase() === address)) continue;
+        const chainId = await wallet.chainId();
+        // A login or a payment may have attached a wallet meanwhile: theirs wins.
+        if (this.walletSession.wallet || !this.session.loggedIn) return false;
+        this.walletSession.attach(wallet, this.session.walletAddress ?? address, chainId);
+        return true;
+      } catch {
+        // Not this wallet: try the next one.
+      }
+    }
+    return false;
+  }
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { hashFormOfPathLink } from './path-link';
+
+const at = (pathname: string, search = '', hash = '') => hashFormOfPathLink({ pathname, search, hash });
+
+describe('hashFormOfPathLink', () => {
+  it.each([
+    ['/node/detail/3', '', '/#/node/detail/3'],
+    ['/index', '?code=ABC', '/#/index?code=ABC'],
+    ['/open_screen', '', '/#/open_screen'],
+    ['/pledge/detail/101/', '?x=1', '/#/pledge/detail/101?x=1'],
+    ['//assets//', '', '/#/assets'],
+  ])('turns %s%s into %s', (pathname, search, expected) => {
+    expect(at(pathname, search)).toBe(expected);
+  });
+
+  it('leaves the root, index.html and hash routes alone', () => {
+    expect(at('/')).toBeNull();
+    expect(at('/', '?code=ABC')).toBeNull();
+    expect(at('/index.html', '?code=ABC')).toBeNull();
+    expect(at('/index', '', '#/mining')).toBeNull();
+  });
+});

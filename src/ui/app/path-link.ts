@@ -1,0 +1,17 @@
+/**
+ * The spec writes routes as paths (`/node/detail/3`, `/index?code=ABC`); the app routes by hash
+ * (`/#/node/detail/3`), so that a wallet's in-app browser opens a deep link without the server knowing the
+ * routes. A static host that falls back to `index.html` for unknown paths (README, "Hosting") hands such a
+ * link to the app, and this turns it into the hash form before the router reads it, the query (invite code)
+ * kept. Null when there is nothing to turn: the root, `index.html`, or a URL that already has a hash route.
+ */
+export function hashFormOfPathLink(location: {
+  readonly pathname: string;
+  readonly search: string;
+  readonly hash: string;
+}): string | null {
+  if (location.hash.startsWith('#/')) return null;
+  const path = location.pathname.replace(/\/{2,}/g, '/').replace(/\/+$/, '');
+  if (path === '' || path === '/index.html') return null;
+  return `/#${path}${location.search}`;
+}

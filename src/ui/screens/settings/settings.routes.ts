@@ -1,0 +1,21 @@
+import type { RouteSpec } from '../../app/route-spec';
+
+/** Settings (from the menu) and the wallet diagnostics panel under it. */
+export const settingsRoutes: readonly RouteSpec[] = [
+  {
+    path: '/settings',
+    title: 'route.settings',
+    parent: '/index',
+    features: ['settings'],
+    load: () => import('./settings.screen'),
+    viewModels: () => import('./settings.vm').then((m) => [m.SettingsVm]),
+  },
+  {
+    path: '/settings/diagnostics',
+    title: 'route.diagnostics',
+    parent: '/settings',
+    features: ['settings'],
+    load: () => import('./diagnostics.screen'),
+    viewModels: () => import('./diagnostics.vm').then((m) => [m.DiagnosticsVm]),
+  },
+];

@@ -1,0 +1,108 @@
+import '../../shared/styles/controls.css';
+import './settings.css';
+import { observer } from 'mobx-react-lite';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { LOCALES, type Locale } from '../../../domain/language/language';
+import { PRICE_COLOURS, THEMES } from '../../../domain/settings/preferences';
+import { LANGUAGE_NAMES } from '../../app/language-sheet';
+import { useViewModel } from '../../shared/view-model';
+import { SettingsVm } from './settings.vm';
+
+/** One choice among a few, shown side by side as pressed buttons. */
+function Options<T extends string>({
+  legend,
+  options,
+  current,
+  messagePrefix,
+  onPick,
+}: {
+  legend: string;
+  options: readonly T[];
+  current: T;
+  messagePrefix: string;
+  onPick: (option: T) => void;
+}) {
+  return (
+    <fieldset className="settings-group">
+      <legend>
+        <FormattedMessage id={legend} />
+      </legend>
+      <div className="settings-options">
+        {options.map((option) => (
+          <button
+            key={option}
+            type="button"
+            className="choice"
+            aria-pressed={option === current}
+            onClick={() => onPick(option)}
+          >
+            <FormattedMessage id={`${messagePrefix}.${option}`} />
+          </button>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** Settings: theme, price colours, language and hidden balances, kept as chosen; the diagnostics below. */
+const SettingsScreen = observer(function SettingsScreen() {
+  const vm = useViewModel(SettingsVm, undefined);
+  const intl = useIntl();
+  return (
+    <div className="screen-body settings-screen">
+      <Options
+        legend="settings.theme"
+        options={THEMES}
+        current={vm.theme}
+        messagePrefix="settings.theme"
+        onPick={vm.setTheme}
+      />
+      <Options
+        legend="settings.priceColours"
+        options={PRICE_COLOURS}
+        current={vm.priceColours}
+        messagePrefix="settings.priceColours"
+        onPick={vm.setPriceColours}
+      />
+      <fieldset className="settings-group">
+        <legend>
+          <FormattedMessage id="common.language" />
+        </legend>
+        <label className="field">
+          <span className="visually-hidden">{intl.formatMessage({ id: 'common.language' })}</span>
+          <select value={vm.locale} onChange={(event) => vm.setLocale(event.target.value as Locale)}>
+            {LOCALES.map((locale) => (
+              <option key={locale} value={locale}>
+                {LANGUAGE_NAMES[locale]}
+              </option>
+            ))}
+          </select>
+        </label>
+      </fieldset>
+      <fieldset className="settings-group">
+        <legend>
+          <FormattedMessage id="settings.privacy" />
+        </legend>
+        <label className="settings-switch">
+          <span>
+            <FormattedMessage id="settings.hideBalances" />
+          </span>
+          <input
+            type="checkbox"
+            role="switch"
+            aria-checked={vm.balancesHidden}
+            checked={vm.balancesHidden}
+            onChange={(event) => vm.setBalancesHidden(event.target.checked)}
+          />
+        </label>
+      </fieldset>
+      <Link to="/settings/diagnostics" className="choice settings-link">
+        <FormattedMessage id="route.diagnostics" />
+        <span aria-hidden="true">›</span>
+      </Link>
+    </div>
+  );
+});
+
+export default SettingsScreen;
