@@ -4,11 +4,16 @@ import { T0 } from './sample-time';
 
 const d = (value: string | number) => new Decimal(value);
 
-/** The fake's day: one second, as short as the mock's in e2e, so that tests move the clock in days. */
+/** The fake's savings day: one second, as short as the mock's in e2e, so that tests move the clock in days. */
 export const FAKE_DAY_MS = 1000;
 export const day = (n: number): number => n * FAKE_DAY_MS;
+/** Sale windows are in calendar days, as the mock's (a demo on a short savings day still sees them open). */
+export const saleDay = (n: number): number => n * 86_400_000;
 
-/** A joint product open from T0 − 10 days to T0 + 20 days: 30 days, 0.5 % a day, redeemed at the end. */
+/**
+ * A joint product on sale from T0 − 10 to T0 + 20 calendar days: 30 savings days, 0.5 % a day, redeemed at
+ * the end.
+ */
 export const samplePledgeProduct = (fields: Partial<PledgeProduct> = {}): PledgeProduct => ({
   id: 101,
   kind: 'joint',
@@ -23,8 +28,8 @@ export const samplePledgeProduct = (fields: Partial<PledgeProduct> = {}): Pledge
   minPledge: d('100'),
   pledgePool: { filled: d('5000'), total: d('100000') },
   powerPool: { filled: d('250'), total: d('1000') },
-  startDate: new Date(T0 - day(10)),
-  endDate: new Date(T0 + day(20)),
+  startDate: new Date(T0 - saleDay(10)),
+  endDate: new Date(T0 + saleDay(20)),
   remainingDays: 20,
   ...fields,
 });
@@ -45,14 +50,14 @@ export const samplePledgeProducts = (): PledgeProduct[] => [
   samplePledgeProduct({ id: 103, pledgePool: { filled: d('50000'), total: d('50000') } }),
   samplePledgeProduct({
     id: 104,
-    startDate: new Date(T0 - day(40)),
-    endDate: new Date(T0 - day(1)),
+    startDate: new Date(T0 - saleDay(40)),
+    endDate: new Date(T0 - saleDay(1)),
     remainingDays: 0,
   }),
   samplePledgeProduct({
     id: 105,
-    startDate: new Date(T0 + day(2)),
-    endDate: new Date(T0 + day(32)),
+    startDate: new Date(T0 + saleDay(2)),
+    endDate: new Date(T0 + saleDay(32)),
     remainingDays: 32,
   }),
   samplePledgeProduct({

@@ -3,7 +3,7 @@ import { type ReactNode, useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { Bcp47Tag } from '../../../domain/language/language';
-import { formatDate, formatDateTime } from '../../../domain/shared/date-format';
+import { formatDate, formatDateTime, formatTime } from '../../../domain/shared/date-format';
 import { formatAmount } from '../../../domain/shared/money-format';
 import { usePageActive } from '../../app/page-context';
 import { Sheet } from '../../shared/components/sheet';
@@ -144,7 +144,11 @@ export function ReleaseCalendar({ preview }: { preview: PledgePreview }) {
         <tbody>
           {preview.calendar.map((row) => (
             <tr key={row.index} data-testid="pledge-calendar-row">
-              <td>{formatDate(row.time, tag)}</td>
+              <td>
+                {formatDate(row.time, tag)}
+                {/* A short savings day (the demo's) puts several releases on one date: the time tells them apart. */}
+                <span className="pledge-table-time">{formatTime(row.time, tag)}</span>
+              </td>
               <td>{formatAmount(row.amount)}</td>
               <td>{formatAmount(row.runningTotal)}</td>
             </tr>

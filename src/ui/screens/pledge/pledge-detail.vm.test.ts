@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { day } from '../../../../tests/fakes/fake-pledge-samples';
+import { day, saleDay } from '../../../../tests/fakes/fake-pledge-samples';
 import { pledgeHarness } from '../../../../tests/fakes/pledge-harness';
 import { settle } from '../../../../tests/support/settle';
 import { AppError } from '../../../domain/shared/app-error';
@@ -22,8 +22,8 @@ describe('PledgeDetailVm', () => {
     // 100 U at 0.5 U per NADI.
     expect(vm.minimum?.toFixed()).toBe('200');
     expect(vm.status).toBe('open');
-    expect(vm.card?.countdown?.days).toBe(0);
-    expect(vm.card?.countdown?.totalSeconds).toBe(20);
+    expect(vm.card?.countdown?.days).toBe(20);
+    expect(vm.card?.daysLeft).toBe(20);
     vm.detach();
   });
 
@@ -137,7 +137,7 @@ describe('PledgeDetailVm', () => {
     vm.setAmount('300');
     expect(vm.status).toBe('upcoming');
     expect(vm.review()).toBe(false);
-    pass(day(2));
+    pass(saleDay(2));
     vm.ticker.tick();
     expect(vm.status).toBe('open');
     expect(vm.review()).toBe(true);

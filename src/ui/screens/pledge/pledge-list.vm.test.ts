@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { day } from '../../../../tests/fakes/fake-pledge-samples';
+import { day, saleDay } from '../../../../tests/fakes/fake-pledge-samples';
 import { pledgeHarness } from '../../../../tests/fakes/pledge-harness';
 import { settle, settleFakeTimers } from '../../../../tests/support/settle';
 import { AppError } from '../../../domain/shared/app-error';
@@ -22,11 +22,15 @@ describe('PledgeListVm', () => {
       [105, 'upcoming'],
     ]);
     const [open, , full, ended, upcoming] = vm.cards;
-    expect([open?.daysLeft, open?.countdown?.totalSeconds]).toEqual([20, 20]);
+    expect([open?.daysLeft, open?.countdown?.days, open?.countdown?.totalSeconds]).toEqual([
+      20,
+      20,
+      20 * 86_400,
+    ]);
     expect([open?.pledgeShare.toFixed(), open?.powerShare.toFixed()]).toEqual(['0.05', '0.25']);
     expect(full?.pledgeShare.toFixed()).toBe('1');
     expect([ended?.countdown, ended?.daysLeft]).toEqual([null, 0]);
-    expect(upcoming?.countdown?.totalSeconds).toBe(2);
+    expect(upcoming?.countdown?.totalSeconds).toBe(2 * 86_400);
     vm.detach();
   });
 
@@ -35,13 +39,14 @@ describe('PledgeListVm', () => {
     const vm = h.list();
     vm.attach({ active: true, tab: null });
     await settle();
-    h.pass(day(25));
+    h.pass(saleDay(25) + 1500);
     vm.ticker.tick();
     const byId = new Map(vm.cards.map((c) => [c.product.id, c]));
     expect(byId.get(101)?.status).toBe('ended');
     expect(byId.get(101)?.countdown).toBeNull();
     expect(byId.get(105)?.status).toBe('open');
-    expect(byId.get(105)?.countdown?.totalSeconds).toBe(7);
+    // 7 days less 1.5 s: a started second counts whole.
+    expect(byId.get(105)?.countdown?.totalSeconds).toBe(7 * 86_400 - 1);
     vm.detach();
   });
 

@@ -1,6 +1,5 @@
 import type Decimal from 'decimal.js';
 import type { PledgePosition, PledgeProduct } from '../../../domain/pledge/pledge';
-import { daysLeft } from '../../../domain/pledge/pledge-days';
 import {
   type ProductStatus,
   poolShare,
@@ -8,6 +7,7 @@ import {
   productStatus,
 } from '../../../domain/pledge/pledge-schedule';
 import { type Countdown, countdownTo } from '../../../domain/shared/countdown';
+import { remainingDays } from '../../../domain/shared/day-math';
 
 /** A product as its card shows it at a moment. */
 export interface ProductCardView {
@@ -15,7 +15,7 @@ export interface ProductCardView {
   readonly status: ProductStatus;
   /** To the start (not started) or the end of the sale (open, full); null once ended, never negative. */
   readonly countdown: Countdown | null;
-  /** Days of the sale left, in the server's days. */
+  /** Days of the sale left: calendar days, as the server's `remaining_days` (the sale window is in real days). */
   readonly daysLeft: number;
   /** Filled share of the pledge pool and the power pool, 0–1, for the bars. */
   readonly pledgeShare: Decimal;
@@ -28,7 +28,7 @@ export function productCard(product: PledgeProduct, now: Date): ProductCardView 
     product,
     status: productStatus(product, now),
     countdown: deadline ? countdownTo(deadline, now) : null,
-    daysLeft: daysLeft(product.endDate, now, product.dayMs),
+    daysLeft: remainingDays(product.endDate, now),
     pledgeShare: poolShare(product.pledgePool),
     powerShare: poolShare(product.powerPool),
   };
