@@ -1,28 +1,16 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import Decimal from 'decimal.js';
 import { releaseCalendar } from '../../src/domain/pledge/pledge-schedule';
-import { SEED_PRIVATE_KEYS } from '../../src/mock/testing/seed-keys';
 import { MOCK_URL } from './api-session';
 import { mockControl } from './helpers';
+import { asSeededUser, logIn, pageErrors } from './pledge-kit';
 
 /**
  * Savings against the Node mock on its e2e clock (a savings day of 3 s), as seeded user 10001 (about 20000
  * NADI in the fund account; the NADI price is 0.0825 U). Figures are read from the screen and checked
  * exactly with decimal.js and the domain's release calendar.
  */
-test.beforeEach(async ({ request, page }) => {
-  await mockControl(request, 'reset');
-  await page.addInitScript((key) => {
-    if (!window.sessionStorage.getItem('e2e-lang')) window.localStorage.setItem('lang', 'en');
-    window.localStorage.setItem('demoWalletKey', key);
-  }, SEED_PRIVATE_KEYS[10001] ?? '');
-});
-
-const pageErrors = (page: Page) => {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-};
+test.beforeEach(({ request, page }) => asSeededUser(request, page));
 
 /** Counts the save calls the page sends. */
 const saveCalls = (page: Page) => {
@@ -32,13 +20,6 @@ const saveCalls = (page: Page) => {
   });
   return calls;
 };
-
-async function logIn(page: Page) {
-  await page.goto('/#/index');
-  await page.getByRole('button', { name: 'Connect wallet' }).click();
-  await page.getByRole('button', { name: 'Demo wallet' }).click();
-  await expect(page.getByTestId('user-card')).toBeVisible();
-}
 
 /** The figure of an amount element ("12.5 NADI" → 12.5). */
 async function figure(locator: Locator): Promise<Decimal> {
@@ -258,58 +239,5 @@ test('a matured position is redeemed; an early one shows the simulator first', a
   const shown = (testId: string) => page.getByTestId(testId).filter({ visible: true });
   await expect(shown('pledge-position').getByTestId('pledge-position-status')).toHaveText('Redeemed');
   await expect(shown('pledge-total-released')).toHaveText('1800 NADI');
-  expect(errors).toEqual([]);
-});
-
-const LANGUAGES = ['en', 'zh', 'zhTw', 'ja', 'ko', 'th', 'pt', 'ms', 'id', 'vn'] as const;
-/** What a message id looks like when it shows instead of its words. */
-const MESSAGE_ID = /\b(pledge|enum|route|validation|error|common)\.[a-zA-Z][\w.-]*/;
-
-test('the savings screens fit a 360 px phone in all ten languages, with no message id showing', async ({
-  page,
-  request,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'pixel7', 'one phone is enough for the widths');
-  test.setTimeout(240_000);
-  await page.setViewportSize({ width: 360, height: 640 });
-  const errors = pageErrors(page);
-  const state = await mockControl<{ position_id: number }>(request, 'state', {
-    state: 'the user has savings',
-  });
-  await logIn(page);
-  await page.addInitScript(() => {
-    const lang = window.sessionStorage.getItem('e2e-lang');
-    if (lang) window.localStorage.setItem('lang', lang);
-  });
-  const shown = (testId: string) => page.getByTestId(testId).filter({ visible: true }).first();
-  const screens: readonly [string, Locator, ((page: Page) => Promise<void>)?][] = [
-    ['/#/pledge', shown('pledge-product')],
-    ['/#/pledge?tab=node', shown('pledge-product')],
-    ['/#/pledge?tab=mine', shown('pledge-position')],
-    ['/#/pledge/detail/102', shown('pledge-preview'), (p) => p.getByTestId('pledge-amount').fill('700')],
-    [
-      '/#/pledge/detail/201',
-      shown('pledge-insufficient'),
-      (p) => p.getByTestId('pledge-amount').fill('999999'),
-    ],
-    [`/#/pledge/releaseLog/${state.position_id}`, shown('pledge-release')],
-  ];
-
-  const problems: string[] = [];
-  for (const lang of LANGUAGES) {
-    await page.evaluate((value) => window.sessionStorage.setItem('e2e-lang', value), lang);
-    for (const [path, content, act] of screens) {
-      await page.goto(path);
-      await page.reload();
-      await act?.(page);
-      await expect(content).toBeVisible();
-      if (lang !== 'en') await expect(page.locator('html')).not.toHaveAttribute('lang', /^en/);
-      const width = await page.evaluate(() => document.documentElement.scrollWidth);
-      if (width > 360) problems.push(`${lang} ${path}: ${width}px wide`);
-      const id = MESSAGE_ID.exec(await page.locator('body').innerText());
-      if (id) problems.push(`${lang} ${path}: shows "${id[0]}"`);
-    }
-  }
-  expect(problems).toEqual([]);
   expect(errors).toEqual([]);
 });
