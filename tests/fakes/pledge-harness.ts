@@ -29,11 +29,14 @@ export function pledgeHarness() {
   const clock = { time: T0, now: () => clock.time };
   api.now = clock.now;
   const users = new FakeUserApi();
+  const storage = new InMemoryStorage();
   const loadUser = new LoadUserUseCase(users, new SessionStore(new InMemoryStorage(), new AuthSignals()));
   return {
     api,
     clock,
     users,
+    /** The tab's storage, shared by every view-model the harness makes (a reload keeps it). */
+    storage,
     /** Moves the shared clock on. */
     pass(ms: number) {
       clock.time += ms;
@@ -41,7 +44,12 @@ export function pledgeHarness() {
     list: () =>
       new PledgeListVm(new ListPledgeProductsUseCase(api), new ListPledgePositionsUseCase(api), clock),
     detail: () =>
-      new PledgeDetailVm(new GetPledgeOfferUseCase(api), new SavePledgeUseCase(api, loadUser), clock),
+      new PledgeDetailVm(
+        new GetPledgeOfferUseCase(api),
+        new SavePledgeUseCase(api, loadUser),
+        clock,
+        storage,
+      ),
     releaseLog: () =>
       new PledgeReleaseLogVm(
         new PledgeReleaseLogUseCase(api),

@@ -16,6 +16,27 @@ async function opened(id = 101) {
 }
 
 describe('PledgeDetailVm', () => {
+  it('keeps the typed amount of a product through a reload, and forgets it once saved', async () => {
+    const h = await opened();
+    h.vm.setAmount('250');
+    h.vm.detach();
+    const again = h.detail();
+    again.attach({ id: 101, active: true });
+    await settle();
+    expect(again.amountText).toBe('250');
+    const other = h.detail();
+    other.attach({ id: 102, active: true });
+    expect(other.amountText).toBe('');
+    expect(again.review()).toBe(true);
+    expect(await again.confirm()).toBe(true);
+    const after = h.detail();
+    after.attach({ id: 101, active: true });
+    expect(after.amountText).toBe('');
+    again.detach();
+    other.detach();
+    after.detach();
+  });
+
   it('loads the offer: the minimum in U and its NADI value at the price, the status and the countdown', async () => {
     const { vm } = await opened();
     expect(vm.product?.id).toBe(101);

@@ -5,6 +5,7 @@ import { GetPledgeOfferUseCase } from '../../../application/pledge/pledge-catalo
 import { SavePledgeUseCase } from '../../../application/pledge/pledge-money.use-case';
 import type { PledgeRefusal } from '../../../application/pledge/pledge-refusal';
 import { Clock } from '../../../application/shared/clock.port';
+import { AppStorage } from '../../../application/shared/storage.port';
 import type { PledgeOffer, PledgePosition, PledgeProduct } from '../../../domain/pledge/pledge';
 import { pledgeDailyIncome, pledgeMonthlyIncome } from '../../../domain/pledge/pledge-math';
 import { shareOfBalance, validatePledge } from '../../../domain/pledge/pledge-rules';
@@ -52,6 +53,13 @@ export interface PledgePreview {
  * (daily income, income at maturity, end date, the release calendar), a confirmation step, then the save.
  * A refusal keeps the input and names the server's figures; a save clears it and shows the new position.
  */
+/** The amount kept for product `id` in the session's "pledge detail", or ''. */
+const draftFor = (stored: unknown, id: number): string => {
+  if (typeof stored !== 'object' || stored === null) return '';
+  const { id: storedId, amount } = stored as { id?: unknown; amount?: unknown };
+  return storedId === id && typeof amount === 'string' ? amount : '';
+};
+
 @injectable()
 export class PledgeDetailVm implements ViewModel<PledgeDetailParams> {
   readonly offer: Loadable<PledgeOffer>;
@@ -70,12 +78,13 @@ export class PledgeDetailVm implements ViewModel<PledgeDetailParams> {
     @inject(GetPledgeOfferUseCase) private readonly getOffer: GetPledgeOfferUseCase,
     @inject(SavePledgeUseCase) private readonly savePledge: SavePledgeUseCase,
     @inject(Clock) clock: Clock,
+    @inject(AppStorage) private readonly storage: AppStorage,
   ) {
     this.offer = new Loadable(() => this.getOffer.execute(this.id ?? 0));
     this.ticker = new PledgeTicker(clock);
-    makeAutoObservable<this, 'getOffer' | 'savePledge' | 'visit'>(
+    makeAutoObservable<this, 'getOffer' | 'savePledge' | 'visit' | 'storage'>(
       this,
-      { offer: false, ticker: false, getOffer: false, savePledge: false, visit: false },
+      { offer: false, ticker: false, getOffer: false, savePledge: false, visit: false, storage: false },
       { autoBind: true },
     );
   }
@@ -88,6 +97,8 @@ export class PledgeDetailVm implements ViewModel<PledgeDetailParams> {
       this.cancelReview();
     }
     if (!this.visit.attach(active, id) || id === null) return;
+    // The amount typed for this product before a reload comes back (spec: "pledge detail" in the session).
+    if (this.amountText === '') this.amountText = draftFor(this.storage.getSession('pledgeDetail'), id);
     this.saved = null;
     this.refusal = null;
     this.failure = null;
@@ -172,6 +183,7 @@ export class PledgeDetailVm implements ViewModel<PledgeDetailParams> {
   setAmount(text: string): void {
     if (this.step !== 'form') return;
     this.amountText = text;
+    if (this.id !== null) this.storage.setSession('pledgeDetail', { id: this.id, amount: text });
     this.refusal = null;
     this.failure = null;
     this.saved = null;
@@ -211,6 +223,7 @@ export class PledgeDetailVm implements ViewModel<PledgeDetailParams> {
           this.saved = result.value;
           this.amountText = '';
           this.submitted = false;
+          this.storage.removeSession('pledgeDetail');
         } else this.refusal = result.error;
       });
       // The balance and the pool moved (or the refusal says they differ from what was shown).
