@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { loadComingSoon } from './route-spec';
 import { MENU, ROUTES, routeOfPathname, TAB_BARS } from './route-table';
 
 /**
  * The route map of spec section 2, in matching order, as it stood before each feature listed its own
- * routes: path, title, flags, parent and tab, and whether the screen is still the "coming soon" one.
+ * routes: path, title, flags, parent and tab.
  */
 const MAP = [
   { path: '/index', title: 'route.home', public: true, tab: 'main' },
@@ -60,14 +59,13 @@ const MAP = [
 
 describe('the route table', () => {
   it('lists every route of the map in its order, with its title, flags, parent and tab', () => {
-    const rows = ROUTES.map(({ path, title, public: open, bare, parent, tab, load }) => ({
+    const rows = ROUTES.map(({ path, title, public: open, bare, parent, tab }) => ({
       path,
       title,
       ...(open === undefined ? {} : { public: open }),
       ...(bare === undefined ? {} : { bare }),
       ...(parent === undefined ? {} : { parent }),
       ...(tab === undefined ? {} : { tab }),
-      ...(load === loadComingSoon ? { soon: true } : {}),
     }));
     expect(rows).toEqual(MAP);
   });
