@@ -19,6 +19,7 @@ import { ContainerProvider } from '../ui/shared/view-model';
 import { ConfigError, parseConfig } from './config';
 import { buildContainer } from './container';
 import { inPageMock } from './in-page-mock';
+import { ServiceWorkerUpdater, startPwa } from './pwa';
 
 /** A configuration error stops the start with a page that names the variable. */
 function showConfigError(root: HTMLElement, error: ConfigError): void {
@@ -73,10 +74,12 @@ function boot(): void {
           fetch: ((input, init) => globalThis.fetch(input, init)) as typeof fetch,
           webSocket: browserWebSocketFactory,
         };
+  const updater = new ServiceWorkerUpdater();
   const container = buildContainer(config, {
     storageAreas: browserStorageAreas(),
     ...transport,
     build: __NADI_BUILD__,
+    updater,
   });
   applyPreferences(
     container.get(PreferencesStore),
@@ -89,6 +92,8 @@ function boot(): void {
   // Created now so that a wallet's account change or disconnect logs out from the first moment.
   container.get(LogoutUseCase);
   recordGlobalErrors(container.get(ErrorLog));
+  // Online/offline, the install prompt, and the service worker (production builds only).
+  startPwa(container, updater);
   // After a reload the logged-in wallet comes back without a prompt (wrong-network check, payments).
   void container.get(ReattachWalletUseCase).execute();
 

@@ -1,0 +1,119 @@
+import type { Container } from 'inversify';
+import { reaction } from 'mobx';
+import { SessionStore } from '../application/auth/session.store';
+import { InstallStore } from '../application/settings/install.store';
+import { type AppUpdater, AppUpdateStore } from '../application/shared/app-update.store';
+import { ConnectivityStore } from '../application/shared/connectivity.store';
+import { RUNTIME_CACHES, SW_MESSAGES } from './service-worker/sw-rules';
+
+/**
+ * The installable, offline app's platform side, in the browser: the service worker's registration and
+ * updates, the online/offline events, the browser's install prompt, and forgetting kept answers when the
+ * session changes. The decisions (when to take an update, what to offer for installing, what offline means
+ * for a screen) are the application's stores; this file only connects them to the browser.
+ */
+
+/** How often a long-open app looks for a new version when it comes back to the foreground. */
+const UPDATE_CHECK_MS = 30 * 60 * 1000;
+
+/** The browser's install prompt event (Chrome; not in TypeScript's DOM types). */
+interface BeforeInstallPromptEvent extends Event {
+  prompt(): Promise<void>;
+  readonly userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
+}
+
+/** Takes a waiting service worker over on request, then reloads the page into the new version. */
+export class ServiceWorkerUpdater implements AppUpdater {
+  waiting: ServiceWorker | null = null;
+  private reloading = false;
+
+  takeOver(): void {
+    const worker = this.waiting;
+    if (!worker || !('serviceWorker' in navigator)) return;
+    navigator.serviceWorker.addEventListener('controllerchange', () => {
+      if (this.reloading) return;
+      this.reloading = true;
+      window.location.reload();
+    });
+    worker.postMessage({ type: SW_MESSAGES.skipWaiting });
+  }
+}
+
+/** Registers /sw.js after the page has loaded (it never competes with the first paint). */
+function registerServiceWorker(updater: ServiceWorkerUpdater, updates: AppUpdateStore): void {
+  const controlledAtLoad = navigator.serviceWorker.controller !== null;
+  const start = async () => {
+    const registration = await navigator.serviceWorker.register('/sw.js');
+    // A version installed while an older one controls the page waits for the person's next navigation.
+    const track = (worker: ServiceWorker | null) => {
+      if (!worker || !navigator.serviceWorker.controller) return;
+      updater.waiting = worker;
+      updates.setWaiting(true);
+    };
+    track(registration.waiting);
+    registration.addEventListener('updatefound', () => {
+      const worker = registration.installing;
+      worker?.addEventListener('statechange', () => {
+        if (worker.state === 'installed') track(worker);
+      });
+    });
+    if (!controlledAtLoad) {
+      // First visit: the worker takes the page over once active; the chunks already loaded are kept too.
+      const ready = await navigator.serviceWorker.ready;
+      const urls = performance.getEntriesByType('resource').map((entry) => entry.name);
+      ready.active?.postMessage({ type: SW_MESSAGES.keepAssets, urls });
+    }
+    let checkedAt = Date.now();
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState !== 'visible' || Date.now() - checkedAt < UPDATE_CHECK_MS) return;
+      checkedAt = Date.now();
+      registration.update().catch(() => undefined);
+    });
+  };
+  const run = () => void start().catch(() => undefined);
+  if (document.readyState === 'complete') run();
+  else window.addEventListener('load', run, { once: true });
+}
+
+/** The browser's online/offline word, for the connectivity store. */
+function watchConnectivity(store: ConnectivityStore): void {
+  store.setOnline(navigator.onLine);
+  window.addEventListener('online', () => store.setOnline(true));
+  window.addEventListener('offline', () => store.setOnline(false));
+}
+
+/** Keeps the browser's install prompt for the settings screen, and stops the browser's own banner. */
+function catchInstallPrompt(store: InstallStore): void {
+  window.addEventListener('beforeinstallprompt', (event) => {
+    event.preventDefault();
+    const prompt = event as BeforeInstallPromptEvent;
+    store.offer(async () => {
+      await prompt.prompt();
+      return (await prompt.userChoice).outcome === 'accepted';
+    });
+  });
+  window.addEventListener('appinstalled', () => store.markInstalled());
+}
+
+/** Answers kept for offline use belong to one session: logging out, or in as another, forgets them. */
+function forgetAnswersOnSessionChange(session: SessionStore): void {
+  reaction(
+    () => session.token,
+    () => {
+      if (typeof caches !== 'undefined') caches.delete(RUNTIME_CACHES.api).catch(() => undefined);
+    },
+  );
+}
+
+/**
+ * Connects the app's stores to the browser. The service worker is registered in production builds only:
+ * the dev server rebuilds files under the same names, and tests never run this file.
+ */
+export function startPwa(container: Container, updater: ServiceWorkerUpdater): void {
+  watchConnectivity(container.get(ConnectivityStore));
+  catchInstallPrompt(container.get(InstallStore));
+  forgetAnswersOnSessionChange(container.get(SessionStore));
+  if (process.env.NODE_ENV === 'production' && 'serviceWorker' in navigator) {
+    registerServiceWorker(updater, container.get(AppUpdateStore));
+  }
+}
