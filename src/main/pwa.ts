@@ -1,7 +1,10 @@
 import type { Container } from 'inversify';
 import { reaction } from 'mobx';
+import { cachedAtOf } from '../adapters/api/cached-answer';
+import { commonConfig } from '../adapters/api/catalogue/home.schema';
 import { SessionStore } from '../application/auth/session.store';
 import { InstallStore } from '../application/settings/install.store';
+import { AppConfig } from '../application/shared/app-config';
 import { type AppUpdater, AppUpdateStore } from '../application/shared/app-update.store';
 import { ConnectivityStore } from '../application/shared/connectivity.store';
 import { RUNTIME_CACHES, SW_MESSAGES } from './service-worker/sw-rules';
@@ -12,6 +15,9 @@ import { RUNTIME_CACHES, SW_MESSAGES } from './service-worker/sw-rules';
  * session changes. The decisions (when to take an update, what to offer for installing, what offline means
  * for a screen) are the application's stores; this file only connects them to the browser.
  */
+
+/** How soon the API is asked again while the browser says online but the API is out of reach. */
+const RETRY_MS = 2000;
 
 /** How often a long-open app looks for a new version when it comes back to the foreground. */
 const UPDATE_CHECK_MS = 30 * 60 * 1000;
@@ -75,11 +81,52 @@ function registerServiceWorker(updater: ServiceWorkerUpdater, updates: AppUpdate
   else window.addEventListener('load', run, { once: true });
 }
 
-/** The browser's online/offline word, for the connectivity store. */
-function watchConnectivity(store: ConnectivityStore): void {
+/** Whether the API answers from the network (not from the worker's cache); never fails. */
+async function apiReachable(probeUrl: string): Promise<boolean> {
+  try {
+    const response = await fetch(probeUrl, { cache: 'no-store' });
+    return cachedAtOf(response.headers) === null;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The browser's online/offline word, for the connectivity store. The browser says "online" as soon as a
+ * network is up, which may be before the API can be reached: the store hears it once the API answers from
+ * the network (`probeUrl`, a small public GET; null for the in-page mock), so that the screens reload into
+ * fresh data rather than into errors. While the browser says online but answers still come from the cache
+ * (the server out of reach), the network is asked again every few seconds; its first answer reloads them.
+ */
+function watchConnectivity(store: ConnectivityStore, probeUrl: string | null): void {
   store.setOnline(navigator.onLine);
-  window.addEventListener('online', () => store.setOnline(true));
+  let tries = 0;
+  const comeBack = async () => {
+    if (!navigator.onLine) return;
+    if (probeUrl === null || (await apiReachable(probeUrl))) {
+      store.setOnline(true);
+      return;
+    }
+    tries += 1;
+    setTimeout(() => void comeBack(), Math.min(RETRY_MS * tries, 30_000));
+  };
+  window.addEventListener('online', () => {
+    tries = 0;
+    void comeBack();
+  });
   window.addEventListener('offline', () => store.setOnline(false));
+  let timer: ReturnType<typeof setInterval> | undefined;
+  reaction(
+    () => store.online && store.networkFailed,
+    (stale) => {
+      clearInterval(timer);
+      if (stale && probeUrl !== null) {
+        timer = setInterval(() => {
+          void apiReachable(probeUrl).then((fresh) => fresh && store.answered(null, Date.now()));
+        }, RETRY_MS);
+      }
+    },
+  );
 }
 
 /** Keeps the browser's install prompt for the settings screen, and stops the browser's own banner. */
@@ -95,12 +142,17 @@ function catchInstallPrompt(store: InstallStore): void {
   window.addEventListener('appinstalled', () => store.markInstalled());
 }
 
-/** Answers kept for offline use belong to one session: logging out, or in as another, forgets them. */
-function forgetAnswersOnSessionChange(session: SessionStore): void {
+/**
+ * Answers kept for offline use belong to their session (the worker keys them by it): logging out, or the
+ * session ending, forgets them all.
+ */
+function forgetAnswersAtLogout(session: SessionStore): void {
   reaction(
     () => session.token,
-    () => {
-      if (typeof caches !== 'undefined') caches.delete(RUNTIME_CACHES.api).catch(() => undefined);
+    (token) => {
+      if (token === null && typeof caches !== 'undefined') {
+        caches.delete(RUNTIME_CACHES.api).catch(() => undefined);
+      }
     },
   );
 }
@@ -110,9 +162,12 @@ function forgetAnswersOnSessionChange(session: SessionStore): void {
  * the dev server rebuilds files under the same names, and tests never run this file.
  */
 export function startPwa(container: Container, updater: ServiceWorkerUpdater): void {
-  watchConnectivity(container.get(ConnectivityStore));
+  // The app settings (common/config): a small public GET, the same for everyone.
+  const apiBase = container.get<AppConfig>(AppConfig).apiBase;
+  const probeUrl = apiBase ? apiBase.replace(/\/+$/, '') + commonConfig.path : null;
+  watchConnectivity(container.get(ConnectivityStore), probeUrl);
   catchInstallPrompt(container.get(InstallStore));
-  forgetAnswersOnSessionChange(container.get(SessionStore));
+  forgetAnswersAtLogout(container.get(SessionStore));
   if (process.env.NODE_ENV === 'production' && 'serviceWorker' in navigator) {
     registerServiceWorker(updater, container.get(AppUpdateStore));
   }

@@ -12,7 +12,7 @@ export type InstallOffer = 'installed' | 'prompt' | 'ios-steps' | 'none';
 
 /** User-agent marks of wallets' in-app browsers (MetaMask, Trust, TokenPocket, imToken, OKX, Bitget, …). */
 const WALLET_AGENTS =
-  /MetaMaskMobile|Trust\s?Wallet|TrustWallet|TokenPocket|imToken|OKApp|OKEx|BitKeep|Bitget|\bBNC\/|Binance|CoinbaseWallet|SafePal|MathWallet|OneKey|Phantom/i;
+  /MetaMaskMobile|Trust\s?Wallet|\bTrust\/|TokenPocket|imToken|OKApp|OKEx|BitKeep|Bitget|\bBNC\/|Binance|CoinbaseWallet|SafePal|MathWallet|OneKey|Phantom/i;
 const MOBILE = /Android|iPhone|iPad|iPod|Mobile/i;
 const IOS = /iPhone|iPad|iPod/i;
 

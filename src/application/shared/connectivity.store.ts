@@ -21,8 +21,9 @@ export type MoneyBlock = Extract<AppErrorKind, 'offline'>;
 export class ConnectivityStore {
   /** What the browser says (navigator.onLine and its events). */
   online = true;
-  /** The last answer came from the cache: the network failed even if the browser thinks it is online. */
-  servedFromCache = false;
+  /** Since the screens last loaded, an answer came from the cache: the network failed even if the browser
+   *  thinks it is online. */
+  networkFailed = false;
   /** Epoch ms of the last answer from the network; null before the first. */
   lastNetworkAt: number | null = null;
   /** Counts the times the screens should reload what they show (back online after stale data). */
@@ -46,7 +47,7 @@ export class ConnectivityStore {
 
   /** No network, or only cached answers: show the note, refuse to move money. */
   get offline(): boolean {
-    return !this.online || this.servedFromCache;
+    return !this.online || this.networkFailed;
   }
 
   /** The time the figures on the screen on view are from, while offline; null when unknown. */
@@ -70,17 +71,17 @@ export class ConnectivityStore {
   answered(cachedAt: number | null, now: number): void {
     if (cachedAt === null) {
       this.lastNetworkAt = now;
-      if (!this.servedFromCache) return;
+      if (!this.networkFailed) return;
       // The network answers again after cached answers were shown: the screens reload theirs.
       if (now - this.answerRefreshAt >= ANSWER_REFRESH_GAP_MS) {
         this.answerRefreshAt = now;
         this.refresh();
       } else {
-        this.servedFromCache = false;
+        this.networkFailed = false;
       }
       return;
     }
-    this.servedFromCache = true;
+    this.networkFailed = true;
     const known = this.asOfByScreen.get(this.screen);
     if (known === undefined || cachedAt < known) this.asOfByScreen.set(this.screen, cachedAt);
   }
@@ -99,7 +100,7 @@ export class ConnectivityStore {
   }
 
   private refresh(): void {
-    this.servedFromCache = false;
+    this.networkFailed = false;
     this.asOfByScreen.clear();
     this.refreshes += 1;
   }

@@ -8,7 +8,8 @@
  *   one opens the app.
  * - Lazy chunks and other build files are kept on first use (their names are hashed: cache first).
  * - GET /api/v1 answers are network first; the copy kept is stamped with its time (x-nadi-cached-at), so that
- *   the app can say "offline · as of HH:MM". Nothing else of the API is touched: no write is ever queued.
+ *   the app can say "offline · as of HH:MM", and kept per session (sessionCacheKey). Nothing else of the API
+ *   is touched: no write is ever queued.
  * - A new version waits until the page says it may take over (no payment under way), then claims the pages;
  *   old precaches and runtime caches go when it activates.
  */
@@ -30,6 +31,7 @@ import {
   outdatedCaches,
   RUNTIME_CACHES,
   SW_MESSAGES,
+  sessionCacheKey,
   stampForCache,
 } from './sw-rules';
 
@@ -88,7 +90,11 @@ registerRoute(
   new NetworkFirst({
     cacheName: RUNTIME_CACHES.api,
     plugins: [
-      { cacheWillUpdate: ({ response }) => stampForCache(response, Date.now()) },
+      {
+        cacheKeyWillBeUsed: ({ request }) =>
+          sessionCacheKey(request.url, request.headers.get('authorization')),
+        cacheWillUpdate: ({ response }) => stampForCache(response, Date.now()),
+      },
       expiry({ maxEntries: 300, maxAgeSeconds: 14 * 24 * 3600, purgeOnQuotaError: true }),
     ],
   }),

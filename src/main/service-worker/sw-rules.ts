@@ -78,6 +78,26 @@ export async function stampForCache(response: Response, at: number): Promise<Res
   return new Response(await response.blob(), { status: 200, statusText: 'OK', headers });
 }
 
+/** The query parameter of an API answer's cache key that names the session it belongs to. */
+export const SESSION_PARAM = '__nadi_session';
+
+/** The first 16 hex digits of the SHA-256 of `text` (WebCrypto: the worker's and Node's). */
+export async function digestHex(text: string): Promise<string> {
+  const bytes = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
+  return [...bytes.subarray(0, 8)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * The key an API answer is kept under: its URL and a digest of the request's Authorization header, so that
+ * what one session kept is never shown to another (another person logging in on the same phone), and a
+ * visitor's answers (no token) are a set of their own. Logging out forgets them all (src/main/pwa.ts).
+ */
+export async function sessionCacheKey(url: string, authorization: string | null): Promise<string> {
+  const key = new URL(url);
+  key.searchParams.set(SESSION_PARAM, authorization ? await digestHex(authorization) : 'visitor');
+  return key.href;
+}
+
 /** Caches of this app that the current worker no longer uses (older runtime cache versions). */
 export function outdatedCaches(names: readonly string[]): string[] {
   const current = new Set<string>(Object.values(RUNTIME_CACHES));

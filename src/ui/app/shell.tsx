@@ -61,9 +61,9 @@ export const Shell = observer(function Shell({ shell }: { shell: ShellVm }) {
   }, [expiry, feedback, intl, navigate, shell]);
 
   // Each move to another screen: kept answers belong to it from now on; a waiting new version may take over.
+  // Back online after kept answers were shown, the kept-alive screens start again (KeepAliveOutlet's
+  // refreshKey) and load fresh data.
   useEffect(() => shell.navigated(location.pathname), [location.pathname, shell]);
-  // Back online after kept answers were shown: every kept-alive screen starts again with fresh data.
-  const resetKey = `${shell.session.token ?? ''}|${shell.refreshKey}`;
 
   const goBack = () => {
     const hasHistory = (window.history.state as { idx?: number } | null)?.idx;
@@ -83,7 +83,7 @@ export const Shell = observer(function Shell({ shell }: { shell: ShellVm }) {
     return (
       <>
         <OfflineNote shell={shell} />
-        <KeepAliveOutlet resetKey={resetKey} />
+        <KeepAliveOutlet resetKey={shell.session.token ?? ''} refreshKey={shell.refreshKey} />
         {languageSheet}
       </>
     );
@@ -125,7 +125,7 @@ export const Shell = observer(function Shell({ shell }: { shell: ShellVm }) {
       </header>
 
       <main className="app-main">
-        <KeepAliveOutlet resetKey={resetKey} />
+        <KeepAliveOutlet resetKey={shell.session.token ?? ''} refreshKey={shell.refreshKey} />
       </main>
 
       {tabs && (
