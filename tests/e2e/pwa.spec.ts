@@ -1,5 +1,6 @@
 import { expect, type Page, type Response, test } from '@playwright/test';
 import { SEED_PRIVATE_KEYS } from '../../src/mock/testing/seed-keys';
+import { logInFresh } from './api-session';
 import { mockControl } from './helpers';
 
 /**
@@ -171,4 +172,37 @@ test('reopened offline, the screens seen show their last answers with the note, 
   await expect(page.getByRole('button', { name: 'Withdraw', exact: true })).toBeEnabled();
   await expect(page.getByTestId('money-block')).toBeHidden();
   expect(errors).toEqual([]);
+});
+
+test('settings offer installing where the browser allows it, and nothing inside a wallet’s in-app browser', async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
+  await logInFresh(page, request);
+  await page.goto('/#/settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  const steps = page.getByTestId('install-ios-steps');
+  if (testInfo.project.name === 'iphone13') {
+    // iOS has no install prompt: the two steps instead.
+    await expect(steps).toHaveText('To install: tap Share, then “Add to Home Screen”.');
+  } else {
+    await expect(steps).toBeHidden();
+  }
+  // The same phone inside MetaMask's browser: nothing to install there.
+  const userAgent = `${await page.evaluate(() => navigator.userAgent)} MetaMaskMobile/7.30.0`;
+  const inWallet = await browser.newContext({
+    userAgent,
+    viewport: page.viewportSize(),
+    isMobile: true,
+    hasTouch: true,
+    baseURL: new URL(page.url()).origin,
+  });
+  const walletPage = await inWallet.newPage();
+  await logInFresh(walletPage, request);
+  await walletPage.goto('/#/settings');
+  await expect(walletPage.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await expect(walletPage.getByRole('button', { name: 'Light' })).toBeVisible();
+  await expect(walletPage.getByTestId('install-app')).toBeHidden();
+  await inWallet.close();
 });
