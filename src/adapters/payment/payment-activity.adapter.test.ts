@@ -16,9 +16,9 @@ describe('BrowserPaymentActivity', () => {
 
   it('sees a payment in any tab through the order locks, held or asked for', async () => {
     const storage = new InMemoryStorage();
-    expect(await new BrowserPaymentActivity(storage, () => false, locks([orderLockName(7)])).inProgress()).toBe(
-      true,
-    );
+    expect(
+      await new BrowserPaymentActivity(storage, () => false, locks([orderLockName(7)])).inProgress(),
+    ).toBe(true);
     expect(
       await new BrowserPaymentActivity(storage, () => false, locks([], [orderLockName(12)])).inProgress(),
     ).toBe(true);
@@ -41,6 +41,8 @@ describe('BrowserPaymentActivity', () => {
 
   it('counts a failing lock query as no payment (it never blocks updates for good)', async () => {
     const broken: LockQuery = { query: async () => Promise.reject(new Error('SecurityError')) };
-    expect(await new BrowserPaymentActivity(new InMemoryStorage(), () => false, broken).inProgress()).toBe(false);
+    expect(await new BrowserPaymentActivity(new InMemoryStorage(), () => false, broken).inProgress()).toBe(
+      false,
+    );
   });
 });
