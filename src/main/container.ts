@@ -4,12 +4,10 @@ import { FetchFn } from '../adapters/api/fetch';
 import { HttpClient } from '../adapters/api/http-client';
 import { PlainEnvelope } from '../adapters/api/plain-envelope.adapter';
 import { WebCryptoEnvelope } from '../adapters/crypto/webcrypto-envelope.adapter';
-import { BrowserPaymentActivity } from '../adapters/payment/payment-activity.adapter';
 import { SocketRuntime, systemSocketRuntime, WebSocketFactory } from '../adapters/socket/socket-runtime';
 import { StorageAreas } from '../adapters/storage/storage-areas';
 import { SystemClock } from '../adapters/storage/system-clock.adapter';
 import { WebStorage } from '../adapters/storage/web-storage.adapter';
-import { PaymentProgressStore } from '../application/payment/payment.store';
 import { PaymentActivity } from '../application/payment/payment-activity.port';
 import { InstallStore } from '../application/settings/install.store';
 import { PreferencesStore } from '../application/settings/preferences.store';
@@ -100,17 +98,7 @@ export function buildContainer(config: AppConfig, platform: Platform): Container
   // Installable and offline (src/main/pwa.ts connects these to the browser).
   container.bind(InstallStore).toConstantValue(new InstallStore());
   container.bind(AppUpdater).toConstantValue(platform.updater ?? { takeOver: () => undefined });
-  container
-    .bind(PaymentActivity)
-    .toDynamicValue(
-      (context) =>
-        new BrowserPaymentActivity(
-          context.get(AppStorage),
-          // The payment feature loads with its first screen; until then no payment runs in this tab.
-          () => container.isBound(PaymentProgressStore) && container.get(PaymentProgressStore).running,
-        ),
-    )
-    .inSingletonScope();
+  container.bind(PaymentActivity).toConstantValue(paymentActivity(container));
   container.bind(AppUpdateStore).toSelf().inSingletonScope();
   container.bind(FeatureLoader).toConstantValue(featureLoader(container, config));
   container.bind(AppVm).toSelf();
@@ -118,6 +106,27 @@ export function buildContainer(config: AppConfig, platform: Platform): Container
 
   container.load(...EAGER_MODULES);
   return container;
+}
+
+/**
+ * Whether a payment is under way (adapters/payment/payment-activity.adapter.ts), loaded when first asked
+ * (a new version waiting at a navigation), out of the first load.
+ */
+function paymentActivity(container: Container): PaymentActivity {
+  return {
+    inProgress: async () => {
+      const [{ BrowserPaymentActivity }, { PaymentProgressStore }] = await Promise.all([
+        import(/* webpackChunkName: "payment-activity" */ '../adapters/payment/payment-activity.adapter'),
+        import(/* webpackChunkName: "payment-activity" */ '../application/payment/payment.store'),
+      ]);
+      const activity = new BrowserPaymentActivity(
+        container.get(AppStorage),
+        // The payment feature loads with its first screen; until then no payment runs in this tab.
+        () => container.isBound(PaymentProgressStore) && container.get(PaymentProgressStore).running,
+      );
+      return activity.inProgress();
+    },
+  };
 }
 
 /**

@@ -3,7 +3,6 @@ import { reaction } from 'mobx';
 import { cachedAtOf } from '../adapters/api/cached-answer';
 import { commonConfig } from '../adapters/api/catalogue/home.schema';
 import { SessionStore } from '../application/auth/session.store';
-import { InstallStore } from '../application/settings/install.store';
 import { AppConfig } from '../application/shared/app-config';
 import { type AppUpdater, AppUpdateStore } from '../application/shared/app-update.store';
 import { ConnectivityStore } from '../application/shared/connectivity.store';
@@ -11,8 +10,8 @@ import { RUNTIME_CACHES, SW_MESSAGES } from './service-worker/sw-rules';
 
 /**
  * The installable, offline app's platform side, in the browser: the service worker's registration and
- * updates, the online/offline events, the browser's install prompt, and forgetting kept answers when the
- * session changes. The decisions (when to take an update, what to offer for installing, what offline means
+ * updates, the online/offline events, and forgetting kept answers at logout (the install prompt is caught
+ * from the start by install-prompt.ts). The decisions (when to take an update, what to offer for installing, what offline means
  * for a screen) are the application's stores; this file only connects them to the browser.
  */
 
@@ -22,14 +21,8 @@ const RETRY_MS = 2000;
 /** How often a long-open app looks for a new version when it comes back to the foreground. */
 const UPDATE_CHECK_MS = 30 * 60 * 1000;
 
-/** The browser's install prompt event (Chrome; not in TypeScript's DOM types). */
-interface BeforeInstallPromptEvent extends Event {
-  prompt(): Promise<void>;
-  readonly userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
-}
-
 /** Takes a waiting service worker over on request, then reloads the page into the new version. */
-export class ServiceWorkerUpdater implements AppUpdater {
+class ServiceWorkerUpdater implements AppUpdater {
   waiting: ServiceWorker | null = null;
   private reloading = false;
 
@@ -45,7 +38,7 @@ export class ServiceWorkerUpdater implements AppUpdater {
   }
 }
 
-/** Registers /sw.js after the page has loaded (it never competes with the first paint). */
+/** Registers /sw.js (after the page has loaded: it never competes with the first paint). */
 function registerServiceWorker(updater: ServiceWorkerUpdater, updates: AppUpdateStore): void {
   const controlledAtLoad = navigator.serviceWorker.controller !== null;
   const start = async () => {
@@ -76,9 +69,7 @@ function registerServiceWorker(updater: ServiceWorkerUpdater, updates: AppUpdate
       registration.update().catch(() => undefined);
     });
   };
-  const run = () => void start().catch(() => undefined);
-  if (document.readyState === 'complete') run();
-  else window.addEventListener('load', run, { once: true });
+  void start().catch(() => undefined);
 }
 
 /** Whether the API answers from the network (not from the worker's cache); never fails. */
@@ -129,19 +120,6 @@ function watchConnectivity(store: ConnectivityStore, probeUrl: string | null): v
   );
 }
 
-/** Keeps the browser's install prompt for the settings screen, and stops the browser's own banner. */
-function catchInstallPrompt(store: InstallStore): void {
-  window.addEventListener('beforeinstallprompt', (event) => {
-    event.preventDefault();
-    const prompt = event as BeforeInstallPromptEvent;
-    store.offer(async () => {
-      await prompt.prompt();
-      return (await prompt.userChoice).outcome === 'accepted';
-    });
-  });
-  window.addEventListener('appinstalled', () => store.markInstalled());
-}
-
 /**
  * Answers kept for offline use belong to their session (the worker keys them by it): logging out, or the
  * session ending, forgets them all.
@@ -157,18 +135,21 @@ function forgetAnswersAtLogout(session: SessionStore): void {
   );
 }
 
+/** The app's updater (AppUpdater): main.tsx binds one that loads this file and calls it. */
+export const serviceWorkerUpdater = new ServiceWorkerUpdater();
+
 /**
- * Connects the app's stores to the browser. The service worker is registered in production builds only:
- * the dev server rebuilds files under the same names, and tests never run this file.
+ * Connects the app's stores to the browser, once the page has loaded (this file is a chunk of its own, out
+ * of the first load). The service worker is registered in production builds only: the dev server rebuilds
+ * files under the same names, and tests never run this file.
  */
-export function startPwa(container: Container, updater: ServiceWorkerUpdater): void {
+export function startPwa(container: Container): void {
   // The app settings (common/config): a small public GET, the same for everyone.
   const apiBase = container.get<AppConfig>(AppConfig).apiBase;
   const probeUrl = apiBase ? apiBase.replace(/\/+$/, '') + commonConfig.path : null;
   watchConnectivity(container.get(ConnectivityStore), probeUrl);
-  catchInstallPrompt(container.get(InstallStore));
   forgetAnswersAtLogout(container.get(SessionStore));
   if (process.env.NODE_ENV === 'production' && 'serviceWorker' in navigator) {
-    registerServiceWorker(updater, container.get(AppUpdateStore));
+    registerServiceWorker(serviceWorkerUpdater, container.get(AppUpdateStore));
   }
 }
