@@ -54,7 +54,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     // The app's service worker stays out of the journeys (their page.route fakes would not see what it
-    // fetches); tests/e2e/pwa.spec.ts lets it run.
+    // fetches); tests/e2e/pwa*.spec.ts let it run.
     serviceWorkers: 'block',
   },
   projects: [
