@@ -192,6 +192,8 @@ module.exports = {
           '(^|/)[^/]+\\.config\\.[cm]?[jt]s$',
           '\\.test\\.tsx?$',
           '^src/main/main\\.tsx$',
+          // The service worker: its own entry, bundled after the build (scripts/build/service-worker.ts).
+          '^src/main/service-worker/service-worker\\.ts$',
           '^scripts/',
           '^tests/',
         ],

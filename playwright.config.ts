@@ -53,6 +53,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${E2E_APP_PORT}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The app's service worker stays out of the journeys (their page.route fakes would not see what it
+    // fetches); tests/e2e/pwa*.spec.ts let it run.
+    serviceWorkers: 'block',
   },
   projects: [
     { name: 'pixel7', use: { ...devices['Pixel 7'], ...chromium } },

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { defineConfig, loadEnv, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { contentSecurityPolicy, headersFile, parseHeadersFile } from './scripts/build/security-headers';
+import { buildServiceWorker } from './scripts/build/service-worker';
 
 // Every PUBLIC_* variable (from the environment or .env files) is handed to the app as one object,
 // `__NADI_ENV__`, which src/main/config.ts validates at start-up. Unset variables are simply absent.
@@ -17,6 +18,20 @@ const securityHeadersFile: RsbuildPlugin = {
   name: 'nadi-security-headers',
   setup(api) {
     api.onAfterBuild(() => writeFileSync(join(api.context.distPath, '_headers'), headersFile(publicEnv)));
+  },
+};
+
+/**
+ * Draws the icons and builds the service worker (`sw.js`) once the site is built: workbox-build's
+ * injectManifest after the build, since workbox-webpack-plugin does not work with rspack (README).
+ */
+const serviceWorker: RsbuildPlugin = {
+  name: 'nadi-service-worker',
+  setup(api) {
+    api.onAfterBuild(async () => {
+      const { count, size } = await buildServiceWorker(api.context.distPath);
+      console.log(`service worker: ${count} files precached, ${(size / 1024).toFixed(1)} KB`);
+    });
   },
 };
 
@@ -38,7 +53,7 @@ const previewHeaders = (): Record<string, string> => {
 const inPageMock = !publicEnv.PUBLIC_API_BASE?.trim();
 
 export default defineConfig(({ command }) => ({
-  plugins: [pluginReact(), ...(command === 'build' ? [securityHeadersFile] : [])],
+  plugins: [pluginReact(), ...(command === 'build' ? [securityHeadersFile, serviceWorker] : [])],
   source: {
     entry: { index: './src/main/main.tsx' },
     decorators: { version: 'legacy' },

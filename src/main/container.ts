@@ -1,4 +1,5 @@
 import { Container, type ContainerModule } from 'inversify';
+import { connectivityFetch } from '../adapters/api/connectivity-fetch';
 import { FetchFn } from '../adapters/api/fetch';
 import { HttpClient } from '../adapters/api/http-client';
 import { PlainEnvelope } from '../adapters/api/plain-envelope.adapter';
@@ -7,12 +8,16 @@ import { SocketRuntime, systemSocketRuntime, WebSocketFactory } from '../adapter
 import { StorageAreas } from '../adapters/storage/storage-areas';
 import { SystemClock } from '../adapters/storage/system-clock.adapter';
 import { WebStorage } from '../adapters/storage/web-storage.adapter';
+import { PaymentActivity } from '../application/payment/payment-activity.port';
+import { InstallStore } from '../application/settings/install.store';
 import { PreferencesStore } from '../application/settings/preferences.store';
 import { AmountPrivacyStore } from '../application/shared/amount-privacy.store';
 import { AppConfig } from '../application/shared/app-config';
+import { AppUpdater, AppUpdateStore } from '../application/shared/app-update.store';
 import { AuthSignals } from '../application/shared/auth-signals';
 import { BuildInfo } from '../application/shared/build-info';
 import { Clock } from '../application/shared/clock.port';
+import { ConnectivityStore } from '../application/shared/connectivity.store';
 import { CurrentLanguage } from '../application/shared/current-language.port';
 import { ErrorLog } from '../application/shared/error-log';
 import { FeatureLoader, type LazyFeature } from '../application/shared/feature-loader.port';
@@ -36,6 +41,8 @@ export interface Platform {
   readonly webSocket: WebSocketFactory;
   /** The running build (the diagnostics panel shows it); tests leave it out. */
   readonly build?: BuildInfo;
+  /** Takes a waiting new version of the app over (the service worker's); tests leave it out. */
+  readonly updater?: AppUpdater;
 }
 
 /**
@@ -65,7 +72,10 @@ export function buildContainer(config: AppConfig, platform: Platform): Container
 
   container.bind(AppConfig).toConstantValue(config);
   container.bind(StorageAreas).toConstantValue(platform.storageAreas);
-  container.bind(FetchFn).toConstantValue(platform.fetch);
+  // Every answer tells the connectivity store whether it came from the network or the offline cache.
+  const connectivity = new ConnectivityStore();
+  container.bind(ConnectivityStore).toConstantValue(connectivity);
+  container.bind(FetchFn).toConstantValue(connectivityFetch(platform.fetch, connectivity, () => Date.now()));
   container.bind(Clock).to(SystemClock).inSingletonScope();
   container.bind(AppStorage).to(WebStorage).inSingletonScope();
   container
@@ -85,12 +95,38 @@ export function buildContainer(config: AppConfig, platform: Platform): Container
   // App-wide choices: the look is applied before the first paint; hidden balances hold on every screen.
   container.bind(PreferencesStore).toSelf().inSingletonScope();
   container.bind(AmountPrivacyStore).toSelf().inSingletonScope();
+  // Installable and offline (src/main/pwa.ts connects these to the browser).
+  container.bind(InstallStore).toConstantValue(new InstallStore());
+  container.bind(AppUpdater).toConstantValue(platform.updater ?? { takeOver: () => undefined });
+  container.bind(PaymentActivity).toConstantValue(paymentActivity(container));
+  container.bind(AppUpdateStore).toSelf().inSingletonScope();
   container.bind(FeatureLoader).toConstantValue(featureLoader(container, config));
   container.bind(AppVm).toSelf();
   container.bind(ShellVm).toSelf();
 
   container.load(...EAGER_MODULES);
   return container;
+}
+
+/**
+ * Whether a payment is under way (adapters/payment/payment-activity.adapter.ts), loaded when first asked
+ * (a new version waiting at a navigation), out of the first load.
+ */
+function paymentActivity(container: Container): PaymentActivity {
+  return {
+    inProgress: async () => {
+      const [{ BrowserPaymentActivity }, { PaymentProgressStore }] = await Promise.all([
+        import(/* webpackChunkName: "payment-activity" */ '../adapters/payment/payment-activity.adapter'),
+        import(/* webpackChunkName: "payment-activity" */ '../application/payment/payment.store'),
+      ]);
+      const activity = new BrowserPaymentActivity(
+        container.get(AppStorage),
+        // The payment feature loads with its first screen; until then no payment runs in this tab.
+        () => container.isBound(PaymentProgressStore) && container.get(PaymentProgressStore).running,
+      );
+      return activity.inProgress();
+    },
+  };
 }
 
 /**

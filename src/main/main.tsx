@@ -6,6 +6,7 @@ import { browserWebSocketFactory } from '../adapters/socket/socket-runtime';
 import { browserStorageAreas } from '../adapters/storage/storage-areas';
 import { LogoutUseCase } from '../application/auth/logout.use-case';
 import { SessionStore } from '../application/auth/session.store';
+import { InstallStore } from '../application/settings/install.store';
 import { PreferencesStore } from '../application/settings/preferences.store';
 import type { AppConfig } from '../application/shared/app-config';
 import { ErrorLog } from '../application/shared/error-log';
@@ -19,6 +20,7 @@ import { ContainerProvider } from '../ui/shared/view-model';
 import { ConfigError, parseConfig } from './config';
 import { buildContainer } from './container';
 import { inPageMock } from './in-page-mock';
+import { catchInstallPrompt } from './install-prompt';
 
 /** A configuration error stops the start with a page that names the variable. */
 function showConfigError(root: HTMLElement, error: ConfigError): void {
@@ -77,6 +79,8 @@ function boot(): void {
     storageAreas: browserStorageAreas(),
     ...transport,
     build: __NADI_BUILD__,
+    // A waiting new version takes over through the service worker code of pwa.ts (loaded after the page).
+    updater: { takeOver: () => void import('./pwa').then((pwa) => pwa.serviceWorkerUpdater.takeOver()) },
   });
   applyPreferences(
     container.get(PreferencesStore),
@@ -89,6 +93,11 @@ function boot(): void {
   // Created now so that a wallet's account change or disconnect logs out from the first moment.
   container.get(LogoutUseCase);
   recordGlobalErrors(container.get(ErrorLog));
+  catchInstallPrompt(container.get(InstallStore));
+  // Online/offline and the service worker (production builds only), in a chunk loaded after the page.
+  const startPwa = () => void import('./pwa').then((pwa) => pwa.startPwa(container));
+  if (document.readyState === 'complete') startPwa();
+  else window.addEventListener('load', startPwa, { once: true });
   // After a reload the logged-in wallet comes back without a prompt (wrong-network check, payments).
   void container.get(ReattachWalletUseCase).execute();
 

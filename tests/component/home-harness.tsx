@@ -9,9 +9,12 @@ import { SessionStore } from '../../src/application/auth/session.store';
 import { HomeApi } from '../../src/application/home/home-api.port';
 import { NoticeSummaryApi } from '../../src/application/notice/notice-api.port';
 import { NoticeSummaryStore } from '../../src/application/notice/notice-summary.store';
+import { PaymentActivity } from '../../src/application/payment/payment-activity.port';
 import { AppConfig } from '../../src/application/shared/app-config';
+import { AppUpdater } from '../../src/application/shared/app-update.store';
 import { AuthSignals } from '../../src/application/shared/auth-signals';
 import { Clock } from '../../src/application/shared/clock.port';
+import { ConnectivityStore } from '../../src/application/shared/connectivity.store';
 import { FeatureLoader } from '../../src/application/shared/feature-loader.port';
 import { LocaleStore } from '../../src/application/shared/locale.store';
 import { AppStorage } from '../../src/application/shared/storage.port';
@@ -59,6 +62,10 @@ export function homeWorld({ token = null as string | null } = {}) {
   container.bind(NoticeSummaryApi).toConstantValue(notices);
   container.bind(NoticeSummaryStore).toSelf().inSingletonScope();
   container.bind(FeatureLoader).toConstantValue({ load: async () => undefined });
+  // The shell's connectivity and update policy: online, no new version, no payment.
+  container.bind(ConnectivityStore).toConstantValue(new ConnectivityStore());
+  container.bind(AppUpdater).toConstantValue({ takeOver: () => undefined });
+  container.bind(PaymentActivity).toConstantValue({ inProgress: async () => false });
   const shell = container.get(ShellVm);
   const session = container.get(SessionStore);
   return { common, users, notices, storage, container, shell, session };

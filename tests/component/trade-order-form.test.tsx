@@ -24,6 +24,7 @@ function renderForm(options: { fail?: AppError } = {}) {
       quote: d('10000'),
       bestBid: d('0.08248'),
       bestAsk: d('0.08257'),
+      moneyBlock: null,
     },
     async (order) => {
       sent.push(order);

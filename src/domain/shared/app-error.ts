@@ -14,6 +14,7 @@ export const API_ERROR_KINDS = [
   'network', // no answer at all (offline, refused, dropped): server-exception wording
   'timeout', // no answer within the request timeout
   'malformed', // the answer was not JSON or not of the declared shape
+  'offline', // a money action while offline: refused at once, never queued (the screen says so)
 ] as const;
 
 export const WALLET_ERROR_KINDS = [

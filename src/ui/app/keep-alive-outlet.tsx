@@ -15,9 +15,11 @@ interface Entry {
 /**
  * Keeps visited screens mounted (hidden) so that they keep their state, and gives each its own
  * scroll position: a screen the user comes back to is where it was; a new one starts at the top.
- * `resetKey` (the session token) drops every kept screen when the user logs in or out.
+ * `resetKey` (the session token) drops every kept screen when the user logs in or out; a new `refreshKey`
+ * (back online after kept answers were shown) drops them too and mounts the one on view afresh, so that it
+ * loads its data again.
  */
-export function KeepAliveOutlet({ resetKey }: { resetKey: string }) {
+export function KeepAliveOutlet({ resetKey, refreshKey = 0 }: { resetKey: string; refreshKey?: number }) {
   const outlet = useOutlet();
   const location = useLocation();
   const key = `${location.pathname}${location.search}`;
@@ -25,9 +27,11 @@ export function KeepAliveOutlet({ resetKey }: { resetKey: string }) {
   const lastReset = useRef(resetKey);
   const previous = useRef<string | null>(null);
 
-  if (lastReset.current !== resetKey) {
+  const lastRefresh = useRef(refreshKey);
+  if (lastReset.current !== resetKey || lastRefresh.current !== refreshKey) {
     cache.current.clear();
     lastReset.current = resetKey;
+    lastRefresh.current = refreshKey;
   }
   const known = cache.current.get(key);
   if (known) {
@@ -69,7 +73,7 @@ export function KeepAliveOutlet({ resetKey }: { resetKey: string }) {
     <>
       {[...cache.current.entries()].map(([entryKey, entry]) => (
         <PageContext.Provider
-          key={entryKey}
+          key={`${refreshKey}:${entryKey}`}
           value={{ active: entryKey === key, pathname: entry.pathname, search: entry.search }}
         >
           <div className="page" hidden={entryKey !== key} data-page={entryKey}>

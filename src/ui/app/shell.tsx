@@ -11,6 +11,7 @@ import { Sheet } from '../shared/components/sheet';
 import { useViewModel } from '../shared/view-model';
 import { KeepAliveOutlet } from './keep-alive-outlet';
 import { LanguageSheet } from './language-sheet';
+import { OfflineNote } from './offline-note';
 import { lazyPart } from './route-screen';
 import { MENU, routeOfPathname, TAB_BARS } from './route-table';
 import { ShellVm } from './shell.vm';
@@ -59,6 +60,11 @@ export const Shell = observer(function Shell({ shell }: { shell: ShellVm }) {
     return () => window.clearTimeout(timer);
   }, [expiry, feedback, intl, navigate, shell]);
 
+  // Each move to another screen: kept answers belong to it from now on; a waiting new version may take over.
+  // Back online after kept answers were shown, the kept-alive screens start again (KeepAliveOutlet's
+  // refreshKey) and load fresh data.
+  useEffect(() => shell.navigated(location.pathname), [location.pathname, shell]);
+
   const goBack = () => {
     const hasHistory = (window.history.state as { idx?: number } | null)?.idx;
     if (hasHistory) navigate(-1);
@@ -76,7 +82,8 @@ export const Shell = observer(function Shell({ shell }: { shell: ShellVm }) {
   if (spec?.bare) {
     return (
       <>
-        <KeepAliveOutlet resetKey={shell.session.token ?? ''} />
+        <OfflineNote shell={shell} />
+        <KeepAliveOutlet resetKey={shell.session.token ?? ''} refreshKey={shell.refreshKey} />
         {languageSheet}
       </>
     );
@@ -114,10 +121,11 @@ export const Shell = observer(function Shell({ shell }: { shell: ShellVm }) {
         >
           {icon(ICONS.globe)}
         </button>
+        <OfflineNote shell={shell} />
       </header>
 
       <main className="app-main">
-        <KeepAliveOutlet resetKey={shell.session.token ?? ''} />
+        <KeepAliveOutlet resetKey={shell.session.token ?? ''} refreshKey={shell.refreshKey} />
       </main>
 
       {tabs && (

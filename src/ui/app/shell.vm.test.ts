@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { FakeNoticeApi } from '../../../tests/fakes/fake-notice-api';
 import { FakeUserApi } from '../../../tests/fakes/fake-user-api';
 import { InMemoryStorage } from '../../../tests/fakes/in-memory-storage';
@@ -7,7 +7,9 @@ import { LoadUserUseCase } from '../../application/auth/load-user.use-case';
 import { LogoutUseCase } from '../../application/auth/logout.use-case';
 import { SessionStore } from '../../application/auth/session.store';
 import { NoticeSummaryStore } from '../../application/notice/notice-summary.store';
+import { AppUpdateStore } from '../../application/shared/app-update.store';
 import { AuthSignals } from '../../application/shared/auth-signals';
+import { ConnectivityStore } from '../../application/shared/connectivity.store';
 import { ErrorLog } from '../../application/shared/error-log';
 import { LocaleStore } from '../../application/shared/locale.store';
 import { WalletSessionStore } from '../../application/wallet/wallet-session.store';
@@ -22,6 +24,14 @@ function setup(token: string | null = 'kept') {
   const users = new FakeUserApi();
   const loaded: string[] = [];
   const locales = new LocaleStore(storage, testAppConfig());
+  const connectivity = new ConnectivityStore();
+  const takeOvers: string[] = [];
+  const payment = { running: false };
+  const updates = new AppUpdateStore(
+    { takeOver: () => void takeOvers.push('taken') },
+    { inProgress: async () => payment.running },
+    connectivity,
+  );
   const vm = new ShellVm(
     session,
     locales,
@@ -31,8 +41,10 @@ function setup(token: string | null = 'kept') {
     new ErrorLog(),
     new NoticeSummaryStore(new FakeNoticeApi(), session),
     { now: () => Date.now() },
+    connectivity,
+    updates,
   );
-  return { storage, signals, session, users, vm, loaded };
+  return { storage, signals, session, users, vm, loaded, connectivity, updates, takeOvers, payment };
 }
 
 describe('ShellVm', () => {
@@ -93,5 +105,40 @@ describe('ShellVm', () => {
     await t.vm.logout();
     expect(t.vm.loggedIn).toBe(false);
     expect(t.vm.sheet).toBeNull();
+  });
+
+  it('shows the offline note with the time of the kept answers of the screen on view', () => {
+    const t = setup();
+    t.vm.navigated('/wallet');
+    t.connectivity.answered(null, 1_000);
+    expect(t.vm.offline).toBe(false);
+    t.connectivity.setOnline(false);
+    expect(t.vm.offline).toBe(true);
+    expect(t.vm.offlineAsOf).toBe(1_000);
+    t.connectivity.answered(500, 2_000);
+    expect(t.vm.offlineAsOf).toBe(500);
+    t.vm.navigated('/index');
+    expect(t.vm.offlineAsOf).toBe(1_000);
+    const key = t.vm.refreshKey;
+    t.connectivity.setOnline(true);
+    expect(t.vm.offline).toBe(false);
+    expect(t.vm.refreshKey).toBe(key + 1);
+  });
+
+  it('lets a waiting new version take over at a navigation, never while a payment is under way', async () => {
+    const t = setup();
+    t.vm.navigated('/index');
+    await Promise.resolve();
+    expect(t.takeOvers).toEqual([]);
+    t.updates.setWaiting(true);
+    t.payment.running = true;
+    t.vm.navigated('/orders');
+    await vi.waitFor(() => expect(t.updates.waiting).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(t.takeOvers).toEqual([]);
+    t.payment.running = false;
+    t.vm.navigated('/index');
+    await vi.waitFor(() => expect(t.takeOvers).toEqual(['taken']));
+    expect(t.updates.waiting).toBe(false);
   });
 });

@@ -4,7 +4,9 @@ import { LoadUserUseCase } from '../../application/auth/load-user.use-case';
 import { LogoutUseCase } from '../../application/auth/logout.use-case';
 import { EXPIRY_REDIRECT_MS, SessionStore } from '../../application/auth/session.store';
 import { NoticeSummaryStore } from '../../application/notice/notice-summary.store';
+import { AppUpdateStore } from '../../application/shared/app-update.store';
 import { Clock } from '../../application/shared/clock.port';
+import { ConnectivityStore } from '../../application/shared/connectivity.store';
 import { ErrorLog, type ErrorRecord } from '../../application/shared/error-log';
 import { FeatureLoader, type LazyFeature } from '../../application/shared/feature-loader.port';
 import { LocaleStore } from '../../application/shared/locale.store';
@@ -33,10 +35,20 @@ export class ShellVm implements ViewModel<void> {
     @inject(ErrorLog) private readonly errors: ErrorLog,
     @inject(NoticeSummaryStore) private readonly notices: NoticeSummaryStore,
     @inject(Clock) private readonly clock: Clock,
+    @inject(ConnectivityStore) private readonly connectivity: ConnectivityStore,
+    @inject(AppUpdateStore) private readonly updates: AppUpdateStore,
   ) {
     makeAutoObservable<
       this,
-      'locales' | 'loadUser' | 'logoutUseCase' | 'features' | 'errors' | 'notices' | 'clock'
+      | 'locales'
+      | 'loadUser'
+      | 'logoutUseCase'
+      | 'features'
+      | 'errors'
+      | 'notices'
+      | 'clock'
+      | 'connectivity'
+      | 'updates'
     >(
       this,
       {
@@ -48,6 +60,8 @@ export class ShellVm implements ViewModel<void> {
         errors: false,
         notices: false,
         clock: false,
+        connectivity: false,
+        updates: false,
       },
       { autoBind: true },
     );
@@ -73,6 +87,30 @@ export class ShellVm implements ViewModel<void> {
   /** Unread notices of the logged-in user: the badge on the menu button and the menu's notice entry. */
   get unreadNotices(): number {
     return this.notices.unreadCount;
+  }
+
+  /** Offline, or working from kept answers: the header says so, with the time of the figures. */
+  get offline(): boolean {
+    return this.connectivity.offline;
+  }
+
+  /** Epoch ms the figures on screen are from while offline; null when unknown. */
+  get offlineAsOf(): number | null {
+    return this.connectivity.asOf;
+  }
+
+  /** Changes when the screens should load again (the connection came back after stale data was shown). */
+  get refreshKey(): number {
+    return this.connectivity.refreshes;
+  }
+
+  /**
+   * The person moved to the screen at `path`: kept answers from now on belong to it, and a new version of
+   * the app waiting in the background may take over now (unless a payment is under way).
+   */
+  navigated(path: string): void {
+    this.connectivity.showScreen(path);
+    void this.updates.atNavigation();
   }
 
   get locale(): Locale {

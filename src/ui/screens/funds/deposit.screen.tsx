@@ -9,6 +9,7 @@ import { formatAmount } from '../../../domain/shared/money-format';
 import { chains, tokens } from '../../../domain/shared/token';
 import { usePageActive } from '../../app/page-context';
 import { CopyButton } from '../../shared/components/copy';
+import { describedByBlock, MoneyBlockNote } from '../../shared/components/money-block';
 import { QrCode } from '../../shared/components/qr-code';
 import { ErrorLine, ErrorState, SkeletonList } from '../../shared/components/states';
 import { useViewModel } from '../../shared/view-model';
@@ -181,7 +182,14 @@ const SendFromWallet = observer(function SendFromWallet({ vm }: { vm: DepositVm 
           <FormattedMessage id={`funds.deposit.send.phase.${vm.phase}`} />
         </p>
       )}
-      <button type="submit" className="button" disabled={vm.sending} aria-busy={vm.sending}>
+      <MoneyBlockNote block={vm.moneyBlock} id="deposit-block" />
+      <button
+        type="submit"
+        className="button"
+        disabled={vm.sending || vm.moneyBlock !== null}
+        aria-busy={vm.sending}
+        aria-describedby={describedByBlock(vm.moneyBlock, 'deposit-block')}
+      >
         {vm.sending && <span className="spinner" aria-hidden="true" />}
         <FormattedMessage id="funds.deposit.send.submit" />
       </button>

@@ -11,6 +11,7 @@ import {
   LoadDepositAddressUseCase,
 } from '../../../application/funds/fund-moves-queries.use-case';
 import { SendDepositUseCase } from '../../../application/funds/send-deposit.use-case';
+import { ConnectivityStore } from '../../../application/shared/connectivity.store';
 import { WalletSessionStore } from '../../../application/wallet/wallet-session.store';
 import type { Deposit } from '../../../domain/funds/funds';
 import { AppError } from '../../../domain/shared/app-error';
@@ -42,8 +43,9 @@ function setup() {
     new FakeWalletRegistry([wallet]),
     new InMemoryStorage(),
   );
-  const vm = new DepositVm(new LoadDepositAddressUseCase(api), send);
-  return { api, gateway, wallet, vm };
+  const connectivity = new ConnectivityStore();
+  const vm = new DepositVm(new LoadDepositAddressUseCase(api), send, connectivity);
+  return { api, gateway, wallet, vm, connectivity };
 }
 
 describe('DepositVm', () => {
@@ -115,6 +117,18 @@ describe('DepositVm', () => {
     expect(gateway.transfers).toEqual([
       { token: 'NADI', to: SAMPLE_DEPOSIT_ADDRESS, amount: new Decimal('2.5') },
     ]);
+  });
+
+  it('sends nothing from the wallet offline', async () => {
+    const { gateway, vm, connectivity } = setup();
+    vm.chooseCoin('NADI');
+    vm.chooseChain('NADI');
+    await settle();
+    vm.setAmount('2.5');
+    connectivity.setOnline(false);
+    expect(vm.moneyBlock).toBe('offline');
+    expect(await vm.send()).toBe(false);
+    expect(gateway.transfers).toEqual([]);
   });
 
   it('ends a wallet rejection in its message and keeps the amount', async () => {

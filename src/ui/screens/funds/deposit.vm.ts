@@ -2,6 +2,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { LoadDepositAddressUseCase } from '../../../application/funds/fund-moves-queries.use-case';
 import { type DepositSendPhase, SendDepositUseCase } from '../../../application/funds/send-deposit.use-case';
+import { ConnectivityStore, type MoneyBlock } from '../../../application/shared/connectivity.store';
 import type { DepositAddress } from '../../../domain/funds/funds';
 import {
   addressToCopy,
@@ -46,12 +47,18 @@ export class DepositVm implements ViewModel<DepositParams> {
   constructor(
     @inject(LoadDepositAddressUseCase) private readonly loadAddress: LoadDepositAddressUseCase,
     @inject(SendDepositUseCase) private readonly sendDeposit: SendDepositUseCase,
+    @inject(ConnectivityStore) private readonly connectivity: ConnectivityStore,
   ) {
-    makeAutoObservable<this, 'loadAddress' | 'sendDeposit' | 'generation' | 'visit'>(
+    makeAutoObservable<this, 'loadAddress' | 'sendDeposit' | 'generation' | 'visit' | 'connectivity'>(
       this,
-      { loadAddress: false, sendDeposit: false, generation: false, visit: false },
+      { loadAddress: false, sendDeposit: false, generation: false, visit: false, connectivity: false },
       { autoBind: true },
     );
+  }
+
+  /** Why nothing can be sent from the wallet right now (offline: refused, never queued); null when it can. */
+  get moneyBlock(): MoneyBlock | null {
+    return this.connectivity.moneyBlock;
   }
 
   /** A new visit starts a new sending; the chosen coin and chain stay, their address is asked again. */
@@ -131,7 +138,7 @@ export class DepositVm implements ViewModel<DepositParams> {
    */
   async send(): Promise<boolean> {
     const address = this.address;
-    if (this.sending || !address || this.copyable === null) return false;
+    if (this.sending || !address || this.copyable === null || this.moneyBlock) return false;
     const amount = validateRechargeAmount(this.amountText, address.minAmount);
     if (!amount.ok) {
       this.amountError = amount.error;

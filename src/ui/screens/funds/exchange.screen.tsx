@@ -6,6 +6,7 @@ import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { usePageActive } from '../../app/page-context';
 import { Amount } from '../../shared/components/amount';
+import { describedByBlock, MoneyBlockNote } from '../../shared/components/money-block';
 import { Sheet } from '../../shared/components/sheet';
 import { ErrorLine } from '../../shared/components/states';
 import { useViewModel } from '../../shared/view-model';
@@ -61,11 +62,13 @@ const ConfirmSheet = observer(function ConfirmSheet({ vm }: { vm: ExchangeVm }) 
           </p>
         </>
       )}
+      <MoneyBlockNote block={vm.moneyBlock} id="exchange-confirm-block" />
       <div className="sheet-actions">
         <button
           type="button"
           className="button"
           disabled={!vm.canConfirm}
+          aria-describedby={describedByBlock(vm.moneyBlock, 'exchange-confirm-block')}
           aria-busy={vm.sending}
           onClick={() => void vm.confirm()}
         >
@@ -161,7 +164,13 @@ const ExchangeScreen = observer(function ExchangeScreen() {
         </p>
       </div>
       <QuotePanel vm={vm} />
-      <button type="submit" className="button" disabled={vm.check.ok && !vm.canContinue}>
+      <MoneyBlockNote block={vm.moneyBlock} id="exchange-block" />
+      <button
+        type="submit"
+        className="button"
+        disabled={(vm.check.ok && !vm.canContinue) || vm.moneyBlock !== null}
+        aria-describedby={describedByBlock(vm.moneyBlock, 'exchange-block')}
+      >
         <FormattedMessage id="funds.exchange.continue" />
       </button>
       <ConfirmSheet vm={vm} />

@@ -5,6 +5,7 @@ import { settleFakeTimers } from '../../../../tests/support/settle';
 import { ExchangeFundsUseCase } from '../../../application/funds/exchange-funds.use-case';
 import { LoadAssetsUseCase } from '../../../application/funds/load-assets.use-case';
 import { QuoteExchangeUseCase } from '../../../application/funds/quote-exchange.use-case';
+import { ConnectivityStore } from '../../../application/shared/connectivity.store';
 import { AppError } from '../../../domain/shared/app-error';
 import { ExchangeVm } from './exchange.vm';
 import { QUOTE_DEBOUNCE_MS } from './exchange-quote';
@@ -15,15 +16,17 @@ const d = (n: string | number) => new Decimal(n);
 async function setup() {
   const api = new FakeFundsApi();
   api.now = () => Date.now();
+  const connectivity = new ConnectivityStore();
   const vm = new ExchangeVm(
     new QuoteExchangeUseCase(api),
     new ExchangeFundsUseCase(api),
     new LoadAssetsUseCase(api),
     { now: () => Date.now() },
+    connectivity,
   );
   vm.attach({ active: true });
   await settleFakeTimers();
-  return { api, vm };
+  return { api, vm, connectivity };
 }
 
 /** Types an amount and lets the pause run out, so that the quote is asked and answered. */
@@ -153,6 +156,20 @@ describe('the quote', () => {
 });
 
 describe('confirming', () => {
+  it('is refused offline: neither Continue nor Confirm goes, and nothing is sent', async () => {
+    const { api, vm, connectivity } = await setup();
+    await typeAndQuote(vm, '10');
+    vm.continue();
+    expect(vm.step).toBe('confirm');
+    connectivity.setOnline(false);
+    expect(vm.canConfirm).toBe(false);
+    expect(await vm.confirm()).toBe(false);
+    vm.back();
+    vm.continue();
+    expect(vm.step).toBe('form');
+    expect(api.callsOf('exchange')).toHaveLength(0);
+  });
+
   it('sends one exchange whatever the taps, shows the result and leaves both records in the money log', async () => {
     const { api, vm } = await setup();
     await typeAndQuote(vm, '10');

@@ -6,6 +6,7 @@ import type { FundsRefusal } from '../../../application/funds/funds-refusal';
 import { LoadAssetsUseCase } from '../../../application/funds/load-assets.use-case';
 import { QuoteExchangeUseCase } from '../../../application/funds/quote-exchange.use-case';
 import { Clock } from '../../../application/shared/clock.port';
+import { ConnectivityStore, type MoneyBlock } from '../../../application/shared/connectivity.store';
 import { newRequestId } from '../../../application/shared/request-id';
 import { fundAvailable } from '../../../domain/funds/asset-display';
 import { otherExchangeCoin, validateExchangeAmount } from '../../../domain/funds/exchange-rules';
@@ -57,6 +58,7 @@ export class ExchangeVm implements ViewModel<ExchangeParams> {
     @inject(ExchangeFundsUseCase) private readonly exchangeFunds: ExchangeFundsUseCase,
     @inject(LoadAssetsUseCase) loadAssets: LoadAssetsUseCase,
     @inject(Clock) clock: Clock,
+    @inject(ConnectivityStore) private readonly connectivity: ConnectivityStore,
   ) {
     this.balances = new Loadable(() => loadAssets.execute());
     this.feed = new ExchangeQuoteFeed(
@@ -65,9 +67,10 @@ export class ExchangeVm implements ViewModel<ExchangeParams> {
       () => (this.check.ok ? { from: this.from, to: this.to, amount: this.check.value } : null),
       () => !this.sending,
     );
-    makeAutoObservable<this, 'exchangeFunds' | 'attempt' | 'sendPromise' | 'visit'>(
+    makeAutoObservable<this, 'exchangeFunds' | 'attempt' | 'sendPromise' | 'visit' | 'connectivity'>(
       this,
       {
+        connectivity: false,
         balances: false,
         feed: false,
         exchangeFunds: false,
@@ -119,12 +122,19 @@ export class ExchangeVm implements ViewModel<ExchangeParams> {
     return this.sendRefusal ?? this.feed.refusal;
   }
 
+  /** Why nothing can be exchanged right now (offline: refused, never queued); null when it can. */
+  get moneyBlock(): MoneyBlock | null {
+    return this.connectivity.moneyBlock;
+  }
+
   get canContinue(): boolean {
-    return this.check.ok && this.feed.live && !this.feed.quoting;
+    return this.check.ok && this.feed.live && !this.feed.quoting && !this.moneyBlock;
   }
 
   get canConfirm(): boolean {
-    return this.step === 'confirm' && this.feed.live && !this.feed.quoting && !this.sending;
+    return (
+      this.step === 'confirm' && this.feed.live && !this.feed.quoting && !this.sending && !this.moneyBlock
+    );
   }
 
   setAmount(text: string): void {

@@ -4,6 +4,7 @@ import { accountKinds } from '../../../domain/funds/account-kind';
 import type { BalanceChange } from '../../../domain/funds/fund-moves';
 import { formatAmount } from '../../../domain/shared/money-format';
 import { usePageActive } from '../../app/page-context';
+import { describedByBlock, MoneyBlockNote } from '../../shared/components/money-block';
 import { Sheet } from '../../shared/components/sheet';
 import type { TransferVm } from './transfer.vm';
 
@@ -62,11 +63,13 @@ export const TransferConfirmSheet = observer(function TransferConfirmSheet({ vm 
         />
       </p>
       <TransferPreview vm={vm} />
+      <MoneyBlockNote block={vm.moneyBlock} id="transfer-confirm-block" />
       <div className="sheet-actions">
         <button
           type="button"
           className="button"
-          disabled={sending}
+          disabled={sending || vm.moneyBlock !== null}
+          aria-describedby={describedByBlock(vm.moneyBlock, 'transfer-confirm-block')}
           aria-busy={sending}
           onClick={() => void vm.confirm()}
         >

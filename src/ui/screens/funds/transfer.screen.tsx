@@ -9,6 +9,7 @@ import { accountKinds } from '../../../domain/funds/account-kind';
 import { formatAmount } from '../../../domain/shared/money-format';
 import { tokens } from '../../../domain/shared/token';
 import { usePageActive, usePageQuery } from '../../app/page-context';
+import { describedByBlock, MoneyBlockNote } from '../../shared/components/money-block';
 import { ErrorState, SkeletonList } from '../../shared/components/states';
 import { useViewModel } from '../../shared/view-model';
 import { TransferVm } from './transfer.vm';
@@ -118,7 +119,13 @@ const TransferScreen = observer(function TransferScreen() {
             />
           </p>
         )}
-        <button type="submit" className="button" disabled={!editing}>
+        <MoneyBlockNote block={vm.moneyBlock} id="transfer-block" />
+        <button
+          type="submit"
+          className="button"
+          disabled={!editing || vm.moneyBlock !== null}
+          aria-describedby={describedByBlock(vm.moneyBlock, 'transfer-block')}
+        >
           <FormattedMessage id="funds.transfer.submit" />
         </button>
       </form>

@@ -4,22 +4,37 @@ import { FakeFundsApi } from '../../../../tests/fakes/fake-funds-api';
 import { settle } from '../../../../tests/support/settle';
 import { ListTransfersUseCase } from '../../../application/funds/fund-moves-queries.use-case';
 import { TransferFundsUseCase } from '../../../application/funds/transfer-funds.use-case';
+import { ConnectivityStore } from '../../../application/shared/connectivity.store';
 import type { NewTransfer } from '../../../domain/funds/funds';
 import { AppError } from '../../../domain/shared/app-error';
 import { TransferVm } from './transfer.vm';
 import { TransferListVm } from './transfer-list.vm';
 
 async function setup(to: string | null = null, api = new FakeFundsApi()) {
-  const vm = new TransferVm(new TransferFundsUseCase(api));
+  const connectivity = new ConnectivityStore();
+  const vm = new TransferVm(new TransferFundsUseCase(api), connectivity);
   vm.attach({ active: true, to });
   await settle();
-  return { api, vm };
+  return { api, vm, connectivity };
 }
 
 const sent = (api: FakeFundsApi) => api.callsOf('transfer').map(([input]) => input as NewTransfer);
 const text = (value: Decimal | null | undefined) => value?.toFixed();
 
 describe('TransferVm', () => {
+  it('refuses to transfer offline, and sends nothing later on its own', async () => {
+    const { api, vm, connectivity } = await setup('trade');
+    vm.setAmount('1');
+    expect(vm.review()).toBe(true);
+    connectivity.answered(Date.now() - 60_000, Date.now());
+    expect(vm.moneyBlock).toBe('offline');
+    expect(await vm.confirm()).toBe(false);
+    expect(sent(api)).toEqual([]);
+    connectivity.answered(null, Date.now());
+    expect(vm.moneyBlock).toBeNull();
+    expect(sent(api)).toEqual([]);
+  });
+
   it('starts towards the trade account from the trade screen, and swaps both ways', async () => {
     const { vm } = await setup('trade');
     expect([vm.from, vm.to]).toEqual(['fund', 'trade']);

@@ -7,6 +7,7 @@ import {
   type TransferCoin,
   TransferFundsUseCase,
 } from '../../../application/funds/transfer-funds.use-case';
+import { ConnectivityStore, type MoneyBlock } from '../../../application/shared/connectivity.store';
 import { isUncertainOutcome, newRequestId } from '../../../application/shared/request-id';
 import { type BalanceChange, previewTransfer } from '../../../domain/funds/fund-moves';
 import type { Transfer, TransferAccount } from '../../../domain/funds/funds';
@@ -47,11 +48,14 @@ export class TransferVm implements ViewModel<TransferParams> {
   private requestId: string | null = null;
   private readonly visit = new Visit();
 
-  constructor(@inject(TransferFundsUseCase) private readonly transfers: TransferFundsUseCase) {
+  constructor(
+    @inject(TransferFundsUseCase) private readonly transfers: TransferFundsUseCase,
+    @inject(ConnectivityStore) private readonly connectivity: ConnectivityStore,
+  ) {
     this.balances = new Loadable(() => transfers.balances());
-    makeAutoObservable<this, 'transfers' | 'visit' | 'requestId'>(
+    makeAutoObservable<this, 'transfers' | 'visit' | 'requestId' | 'connectivity'>(
       this,
-      { balances: false, transfers: false, visit: false, requestId: false },
+      { balances: false, transfers: false, visit: false, requestId: false, connectivity: false },
       { autoBind: true },
     );
   }
@@ -120,9 +124,14 @@ export class TransferVm implements ViewModel<TransferParams> {
       this.setAmount(available.toDecimalPlaces(FUNDS_MAX_DECIMALS, Decimal.ROUND_DOWN).toFixed());
   }
 
+  /** Why nothing can be transferred right now (offline: refused, never queued); null when it can. */
+  get moneyBlock(): MoneyBlock | null {
+    return this.connectivity.moneyBlock;
+  }
+
   /** Checks the rules; when they pass, shows the confirmation step. Nothing is sent. */
   review(): boolean {
-    if (this.step !== 'form') return false;
+    if (this.step !== 'form' || this.moneyBlock) return false;
     const amount = this.check();
     if (!amount) return false;
     if (!amount.ok) {
@@ -141,7 +150,7 @@ export class TransferVm implements ViewModel<TransferParams> {
   /** Makes the reviewed transfer; resolves whether it was made. */
   async confirm(): Promise<boolean> {
     const amount = this.check();
-    if (this.step !== 'confirm' || !amount?.ok) return false;
+    if (this.step !== 'confirm' || !amount?.ok || this.moneyBlock) return false;
     this.step = 'sending';
     this.requestId ??= newRequestId();
     const request = { from: this.from, to: this.to, coin: this.coin, amount: amount.value };

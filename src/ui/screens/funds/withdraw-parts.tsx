@@ -5,6 +5,7 @@ import type { WithdrawQuote } from '../../../domain/funds/fund-moves';
 import { formatAmount } from '../../../domain/shared/money-format';
 import { usePageActive } from '../../app/page-context';
 import { AddressText } from '../../shared/components/copy';
+import { describedByBlock, MoneyBlockNote } from '../../shared/components/money-block';
 import { Sheet } from '../../shared/components/sheet';
 import { MovesFailure } from './transfer-parts';
 import type { WithdrawVm } from './withdraw.vm';
@@ -58,11 +59,13 @@ export const WithdrawConfirmSheet = observer(function WithdrawConfirmSheet({
       </p>
       {vm.config.data && <AddressText value={vm.config.data.address} />}
       <WithdrawQuoteFacts quote={vm.quote} coin={coin} />
+      <MoneyBlockNote block={vm.moneyBlock} id="withdraw-confirm-block" />
       <div className="sheet-actions">
         <button
           type="button"
           className="button"
-          disabled={sending}
+          disabled={sending || vm.moneyBlock !== null}
+          aria-describedby={describedByBlock(vm.moneyBlock, 'withdraw-confirm-block')}
           aria-busy={sending}
           onClick={() => void vm.confirm()}
         >
@@ -102,7 +105,7 @@ export const WithdrawPendingNote = observer(function WithdrawPendingNote({ vm }:
         <button
           type="button"
           className="button small"
-          disabled={sending || vm.settling}
+          disabled={sending || vm.settling || vm.moneyBlock !== null}
           aria-busy={sending}
           onClick={() => void vm.retryPending()}
         >

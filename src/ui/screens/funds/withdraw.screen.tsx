@@ -9,6 +9,7 @@ import { formatAmount } from '../../../domain/shared/money-format';
 import { chains } from '../../../domain/shared/token';
 import { usePageActive } from '../../app/page-context';
 import { AddressText } from '../../shared/components/copy';
+import { describedByBlock, MoneyBlockNote } from '../../shared/components/money-block';
 import { ErrorState, SkeletonList } from '../../shared/components/states';
 import { useViewModel } from '../../shared/view-model';
 import { AmountField, MovesFailure } from './transfer-parts';
@@ -88,7 +89,13 @@ const WithdrawScreen = observer(function WithdrawScreen() {
         </p>
         <WithdrawQuoteFacts quote={vm.quote} coin={coin} />
         <MovesFailure error={vm.uncertain ? null : vm.failure} coin={coin} />
-        <button type="submit" className="button" disabled={vm.pending !== null || vm.step !== 'form'}>
+        <MoneyBlockNote block={vm.moneyBlock} id="withdraw-block" />
+        <button
+          type="submit"
+          className="button"
+          disabled={vm.pending !== null || vm.step !== 'form' || vm.moneyBlock !== null}
+          aria-describedby={describedByBlock(vm.moneyBlock, 'withdraw-block')}
+        >
           <FormattedMessage id="funds.withdraw.submit" />
         </button>
       </form>

@@ -6,6 +6,7 @@ import { testAppConfig } from '../../../../tests/fakes/test-config';
 import { settle, settleFakeTimers } from '../../../../tests/support/settle';
 import { ListWithdrawalsUseCase } from '../../../application/funds/fund-moves-queries.use-case';
 import { WithdrawFundsUseCase } from '../../../application/funds/withdraw-funds.use-case';
+import { ConnectivityStore } from '../../../application/shared/connectivity.store';
 import { LocaleStore } from '../../../application/shared/locale.store';
 import type { NewWithdrawal } from '../../../domain/funds/funds';
 import { AppError } from '../../../domain/shared/app-error';
@@ -14,15 +15,33 @@ import { WithdrawVm } from './withdraw.vm';
 import { WithdrawListVm } from './withdraw-list.vm';
 
 async function setup(storage = new InMemoryStorage(), api = new FakeFundsApi()) {
-  const vm = new WithdrawVm(new WithdrawFundsUseCase(api, storage));
+  const connectivity = new ConnectivityStore();
+  const vm = new WithdrawVm(new WithdrawFundsUseCase(api, storage), connectivity);
   vm.attach({ active: true });
   await settle();
-  return { api, storage, vm };
+  return { api, storage, vm, connectivity };
 }
 
 const sent = (api: FakeFundsApi) => api.callsOf('withdraw').map(([input]) => input as NewWithdrawal);
 
 describe('WithdrawVm', () => {
+  it('refuses to withdraw offline, at once and without queueing anything; back online it may', async () => {
+    const { api, vm, connectivity } = await setup();
+    vm.setAmount('20');
+    expect(vm.review()).toBe(true);
+    connectivity.setOnline(false);
+    expect(vm.moneyBlock).toBe('offline');
+    expect(await vm.confirm()).toBe(false);
+    vm.cancelReview();
+    expect(vm.review()).toBe(false);
+    expect(sent(api)).toEqual([]);
+    connectivity.setOnline(true);
+    expect(vm.moneyBlock).toBeNull();
+    expect(vm.review()).toBe(true);
+    expect(await vm.confirm()).toBe(true);
+    expect(sent(api)).toHaveLength(1);
+  });
+
   it('shows the logged-in address and the available NADI; Max fills it in', async () => {
     const { vm } = await setup();
     expect(vm.config.data?.address).toBe(SAMPLE_WALLET);

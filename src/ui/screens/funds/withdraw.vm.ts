@@ -6,6 +6,7 @@ import {
   type PendingWithdrawal,
   WithdrawFundsUseCase,
 } from '../../../application/funds/withdraw-funds.use-case';
+import { ConnectivityStore, type MoneyBlock } from '../../../application/shared/connectivity.store';
 import { isUncertainOutcome } from '../../../application/shared/request-id';
 import { quoteWithdrawal, type WithdrawQuote } from '../../../domain/funds/fund-moves';
 import type { Withdrawal, WithdrawConfig } from '../../../domain/funds/funds';
@@ -45,11 +46,14 @@ export class WithdrawVm implements ViewModel<WithdrawParams> {
   done: Withdrawal | null = null;
   private readonly visit = new Visit();
 
-  constructor(@inject(WithdrawFundsUseCase) private readonly withdraw: WithdrawFundsUseCase) {
+  constructor(
+    @inject(WithdrawFundsUseCase) private readonly withdraw: WithdrawFundsUseCase,
+    @inject(ConnectivityStore) private readonly connectivity: ConnectivityStore,
+  ) {
     this.config = new Loadable(() => withdraw.config());
-    makeAutoObservable<this, 'withdraw' | 'visit'>(
+    makeAutoObservable<this, 'withdraw' | 'visit' | 'connectivity'>(
       this,
-      { config: false, withdraw: false, visit: false },
+      { config: false, withdraw: false, visit: false, connectivity: false },
       { autoBind: true },
     );
   }
@@ -96,6 +100,11 @@ export class WithdrawVm implements ViewModel<WithdrawParams> {
     return fundsRefusalOf(this.failure);
   }
 
+  /** Why nothing can be withdrawn right now (offline: refused, never queued); null when it can. */
+  get moneyBlock(): MoneyBlock | null {
+    return this.connectivity.moneyBlock;
+  }
+
   /** The last send got no answer: it may have been made (the list tells). */
   get uncertain(): boolean {
     return this.failure !== null && isUncertainOutcome(this.failure);
@@ -104,7 +113,7 @@ export class WithdrawVm implements ViewModel<WithdrawParams> {
   /** Checks the rules; when they pass, shows the confirmation step. Nothing is sent. */
   review(): boolean {
     const config = this.config.data;
-    if (this.step !== 'form' || !config || this.pending) return false;
+    if (this.step !== 'form' || !config || this.pending || this.moneyBlock) return false;
     const amount = this.check(config);
     if (!amount.ok) {
       this.error = amount.error;
@@ -122,13 +131,13 @@ export class WithdrawVm implements ViewModel<WithdrawParams> {
   /** Sends the reviewed withdrawal; a second tap while it is under way sends nothing. */
   async confirm(): Promise<boolean> {
     const quote = this.quote;
-    if (this.step !== 'confirm' || !quote) return false;
+    if (this.step !== 'confirm' || !quote || this.moneyBlock) return false;
     return this.send(quote.amount);
   }
 
   /** Sends the pending withdrawal again, with its own request id (never a second withdrawal). */
   async retryPending(): Promise<boolean> {
-    if (this.step === 'sending' || !this.pending) return false;
+    if (this.step === 'sending' || !this.pending || this.moneyBlock) return false;
     return this.send(this.pending.amount);
   }
 

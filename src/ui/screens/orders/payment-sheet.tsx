@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatAmount } from '../../../domain/shared/money-format';
 import { describeError } from '../../intl/error-message';
+import { describedByBlock, MoneyBlockNote } from '../../shared/components/money-block';
 import { Sheet } from '../../shared/components/sheet';
 import { ErrorState, SkeletonList } from '../../shared/components/states';
 import { useViewModel } from '../../shared/view-model';
@@ -97,11 +98,13 @@ const PaymentBody = observer(function PaymentBody({
               />
             </p>
           )}
+          {!vm.running && <MoneyBlockNote block={vm.moneyBlock} id="payment-block" />}
           <button
             type="button"
             className="button"
-            disabled={vm.choice === null || vm.running}
+            disabled={vm.choice === null || vm.running || vm.moneyBlock !== null}
             aria-busy={vm.running}
+            aria-describedby={describedByBlock(vm.moneyBlock, 'payment-block')}
             onClick={() => void vm.pay()}
           >
             {vm.running && <span className="spinner" aria-hidden="true" />}

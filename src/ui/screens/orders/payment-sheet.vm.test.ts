@@ -6,6 +6,7 @@ import { LoadUserUseCase } from '../../../application/auth/load-user.use-case';
 import { SessionStore } from '../../../application/auth/session.store';
 import { PaymentOptionsUseCase } from '../../../application/orders/payment-options.use-case';
 import { AuthSignals } from '../../../application/shared/auth-signals';
+import { ConnectivityStore } from '../../../application/shared/connectivity.store';
 import { AppError } from '../../../domain/shared/app-error';
 import { PaymentSheetVm, phasesFor } from './payment-sheet.vm';
 
@@ -14,12 +15,14 @@ function setup(amount = '120') {
   harness.api.addOrder(7, amount);
   const users = new FakeUserApi();
   const session = new SessionStore(harness.storage, new AuthSignals());
+  const connectivity = new ConnectivityStore();
   const vm = new PaymentSheetVm(
     new PaymentOptionsUseCase(harness.api),
     harness.engine,
     new LoadUserUseCase(users, session),
+    connectivity,
   );
-  return { ...harness, vm, users };
+  return { ...harness, vm, users, connectivity };
 }
 
 const attached = async (fixture: ReturnType<typeof setup>) => {
@@ -67,6 +70,19 @@ describe('methods', () => {
 });
 
 describe('paying', () => {
+  it('does not pay offline: refused at once with the reason, nothing charged, nothing queued', async () => {
+    const { vm, api, connectivity } = await attached(setup());
+    connectivity.setOnline(false);
+    expect(vm.moneyBlock).toBe('offline');
+    expect(await vm.pay()).toBe(false);
+    expect(vm.started).toBe(false);
+    expect(api.balance).toEqual(new Decimal(500));
+    connectivity.setOnline(true);
+    expect(api.balance).toEqual(new Decimal(500));
+    expect(await vm.pay()).toBe(true);
+    expect(api.balance).toEqual(new Decimal(380));
+  });
+
   it('pays by balance through the phases, then reloads the user', async () => {
     const { vm, api, users } = await attached(setup());
     expect(vm.phases).toEqual(['checkingBalance', 'processingPayment']);

@@ -5,6 +5,7 @@ import { LoadUserUseCase } from '../../../application/auth/load-user.use-case';
 import { PaymentOptionsUseCase } from '../../../application/orders/payment-options.use-case';
 import type { PaymentProgressStore } from '../../../application/payment/payment.store';
 import { PaymentEngine } from '../../../application/payment/payment-engine';
+import { ConnectivityStore, type MoneyBlock } from '../../../application/shared/connectivity.store';
 import {
   isNativeToken,
   type PaymentChoice,
@@ -74,11 +75,12 @@ export class PaymentSheetVm implements ViewModel<PaymentSheetParams> {
     @inject(PaymentOptionsUseCase) private readonly paymentOptions: PaymentOptionsUseCase,
     @inject(PaymentEngine) private readonly engine: PaymentEngine,
     @inject(LoadUserUseCase) private readonly loadUser: LoadUserUseCase,
+    @inject(ConnectivityStore) private readonly connectivity: ConnectivityStore,
   ) {
     this.options = new Loadable(() => this.paymentOptions.execute(this.orderId ?? 0));
-    makeAutoObservable<this, 'paymentOptions' | 'engine' | 'loadUser'>(
+    makeAutoObservable<this, 'paymentOptions' | 'engine' | 'loadUser' | 'connectivity'>(
       this,
-      { options: false, paymentOptions: false, engine: false, loadUser: false },
+      { options: false, paymentOptions: false, engine: false, loadUser: false, connectivity: false },
       { autoBind: true },
     );
   }
@@ -93,6 +95,14 @@ export class PaymentSheetVm implements ViewModel<PaymentSheetParams> {
   }
 
   detach(): void {}
+
+  /**
+   * Why paying is off right now (offline: refused at once, never queued); null when it can go. A payment
+   * already under way goes on (its transaction is sent; it only waits for the confirmation).
+   */
+  get moneyBlock(): MoneyBlock | null {
+    return this.connectivity.moneyBlock;
+  }
 
   /** The engine's progress, when it is about this order. */
   get progress(): PaymentProgressStore | null {
@@ -213,7 +223,7 @@ export class PaymentSheetVm implements ViewModel<PaymentSheetParams> {
   async pay(): Promise<boolean> {
     const choice = this.choice;
     const orderId = this.orderId;
-    if (choice === null || orderId === null) return false;
+    if (choice === null || orderId === null || this.moneyBlock) return false;
     this.started = true;
     const outcome = await this.engine.pay(orderId, choice);
     void this.loadUser.execute().catch(() => undefined);

@@ -45,6 +45,42 @@ function Options<T extends string>({
   );
 }
 
+/**
+ * Installing the app: the browser's own prompt behind a button (Chrome on Android), the two steps on iOS
+ * (which has no prompt), a word when it is installed; nothing inside a wallet's in-app browser.
+ */
+const InstallApp = observer(function InstallApp({ vm }: { vm: SettingsVm }) {
+  const offer = vm.installOffer;
+  if (offer === 'none') return null;
+  return (
+    <fieldset className="settings-group" data-testid="install-app">
+      <legend>
+        <FormattedMessage id="settings.app" />
+      </legend>
+      {offer === 'installed' ? (
+        <p role="status">
+          <FormattedMessage id="settings.install.installed" />
+        </p>
+      ) : (
+        <>
+          <p className="muted small">
+            <FormattedMessage id="settings.install.note" />
+          </p>
+          {offer === 'prompt' ? (
+            <button type="button" className="button" onClick={() => void vm.install()}>
+              <FormattedMessage id="settings.install" />
+            </button>
+          ) : (
+            <p data-testid="install-ios-steps">
+              <FormattedMessage id="settings.install.ios" />
+            </p>
+          )}
+        </>
+      )}
+    </fieldset>
+  );
+});
+
 /** Settings: theme, price colours, language and hidden balances, kept as chosen; the diagnostics below. */
 const SettingsScreen = observer(function SettingsScreen() {
   const vm = useViewModel(SettingsVm, undefined);
@@ -97,6 +133,7 @@ const SettingsScreen = observer(function SettingsScreen() {
           />
         </label>
       </fieldset>
+      <InstallApp vm={vm} />
       <Link to="/settings/diagnostics" className="choice settings-link">
         <FormattedMessage id="route.diagnostics" />
         <span aria-hidden="true">›</span>

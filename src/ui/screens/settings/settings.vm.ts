@@ -1,22 +1,41 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
+import type { BrowserReport } from '../../../application/settings/browser-probe.port';
+import { BrowserProbe } from '../../../application/settings/browser-probe.port';
+import { InstallStore } from '../../../application/settings/install.store';
+import { type InstallOffer, installOffer } from '../../../application/settings/install-offer';
 import { PreferencesStore } from '../../../application/settings/preferences.store';
 import { AmountPrivacyStore } from '../../../application/shared/amount-privacy.store';
 import { LocaleStore } from '../../../application/shared/locale.store';
 import type { Locale } from '../../../domain/language/language';
 import type { PriceColours, Theme } from '../../../domain/settings/preferences';
 
-/** The settings screen: theme, price colours, language and hidden balances, each kept as it is chosen. */
+/**
+ * The settings screen: theme, price colours, language and hidden balances, each kept as it is chosen; and
+ * installing the app where the browser allows it (never inside a wallet's in-app browser).
+ */
 @injectable()
 export class SettingsVm {
+  /** The browser's facts, read when the screen shows. */
+  private browser: BrowserReport | null = null;
+
   constructor(
     @inject(PreferencesStore) private readonly preferences: PreferencesStore,
     @inject(LocaleStore) private readonly locales: LocaleStore,
     @inject(AmountPrivacyStore) private readonly privacy: AmountPrivacyStore,
+    @inject(InstallStore) private readonly installation: InstallStore,
+    @inject(BrowserProbe) private readonly probe: BrowserProbe,
   ) {
-    makeAutoObservable<this, 'preferences' | 'locales' | 'privacy'>(
+    makeAutoObservable<this, 'preferences' | 'locales' | 'privacy' | 'installation' | 'probe' | 'browser'>(
       this,
-      { preferences: false, locales: false, privacy: false },
+      {
+        preferences: false,
+        locales: false,
+        privacy: false,
+        installation: false,
+        probe: false,
+        browser: true,
+      },
       { autoBind: true },
     );
   }
@@ -37,7 +56,20 @@ export class SettingsVm {
     return this.privacy.hidden;
   }
 
-  attach(): void {}
+  /** What the screen offers for installing the app: the browser's prompt, the iOS steps, or nothing. */
+  get installOffer(): InstallOffer {
+    if (this.installation.installed) return 'installed';
+    return this.browser ? installOffer(this.browser, this.installation.canPrompt) : 'none';
+  }
+
+  attach(): void {
+    this.browser = this.probe.read();
+  }
+
+  /** Shows the browser's install prompt; answers whether the app was installed. */
+  install(): Promise<boolean> {
+    return this.installation.install();
+  }
 
   detach(): void {}
 

@@ -7,6 +7,7 @@ import { formatAmount } from '../../../domain/shared/money-format';
 import { PERCENT_SHORTCUTS, type TicketField } from '../../../domain/trade/order-ticket';
 import { tradeSides, tradeTypes } from '../../../domain/trade/trade-order';
 import { useFeedback } from '../../shared/components/feedback';
+import { describedByBlock, MoneyBlockNote } from '../../shared/components/money-block';
 import type { OrderFormVm } from './order-form.vm';
 import { TicketSummary } from './ticket-summary';
 import { ticketErrorText, tradeFailureText } from './trade-errors';
@@ -189,11 +190,13 @@ export const OrderForm = observer(function OrderForm({
           {ticketErrorText(intl, totalError)}
         </p>
       )}
+      <MoneyBlockNote block={form.moneyBlock} id="trade-block" />
       <button
         type="submit"
         className={`button trade-submit ${form.side}`}
         disabled={!form.canSubmit}
         aria-busy={form.placing}
+        aria-describedby={describedByBlock(form.moneyBlock, 'trade-block')}
       >
         {form.placing && <span className="spinner" aria-hidden="true" />}
         <FormattedMessage

@@ -15,6 +15,7 @@ function setup(context: Partial<OrderFormContext> = {}) {
       quote: d('10000'),
       bestBid: d('0.08248'),
       bestAsk: d('0.08257'),
+      moneyBlock: null,
       ...context,
     },
     async (order) => {
@@ -26,6 +27,17 @@ function setup(context: Partial<OrderFormContext> = {}) {
 }
 
 describe('OrderFormVm', () => {
+  it('places no order offline, and says why', async () => {
+    const { form, sent } = setup({ moneyBlock: 'offline' });
+    form.setPrice('0.08');
+    form.setQuantity('100');
+    expect(form.ticket).not.toBeNull();
+    expect(form.canSubmit).toBe(false);
+    expect(form.moneyBlock).toBe('offline');
+    expect(await form.submit()).toBeNull();
+    expect(sent).toEqual([]);
+  });
+
   it('shows a field’s error only after the user leaves it or tries to place', async () => {
     const { form, sent } = setup();
     form.setPrice('0.082505');
@@ -95,7 +107,14 @@ describe('OrderFormVm', () => {
     let release: () => void = () => {};
     const sent: NewTradeOrder[] = [];
     const form = new OrderFormVm(
-      { pair: samplePair(), base: d('1000'), quote: d('1000'), bestBid: null, bestAsk: null },
+      {
+        pair: samplePair(),
+        base: d('1000'),
+        quote: d('1000'),
+        bestBid: null,
+        bestAsk: null,
+        moneyBlock: null,
+      },
       (order) => {
         sent.push(order);
         return new Promise((resolve) => {

@@ -1,5 +1,6 @@
 import type Decimal from 'decimal.js';
 import { computedStruct, makeAutoObservable, runInAction } from 'mobx';
+import type { MoneyBlock } from '../../../application/shared/connectivity.store';
 import type { TradeOrder } from '../../../application/trade/market-messages';
 import type { NewTradeOrder, TradePair } from '../../../application/trade/trade-api.port';
 import {
@@ -25,6 +26,8 @@ export interface OrderFormContext {
   readonly quote: Decimal | null;
   readonly bestBid: Decimal | null;
   readonly bestAsk: Decimal | null;
+  /** Why no order may be placed now (offline: refused, never queued); null when it may. */
+  readonly moneyBlock: MoneyBlock | null;
 }
 
 const FIELDS: readonly TicketField[] = ['price', 'quantity', 'amount', 'total'];
@@ -108,7 +111,11 @@ export class OrderFormVm {
   }
 
   get canSubmit(): boolean {
-    return !this.placing && this.ticket !== null;
+    return !this.placing && this.ticket !== null && this.moneyBlock === null;
+  }
+
+  get moneyBlock(): MoneyBlock | null {
+    return this.context.moneyBlock;
   }
 
   setSide(side: TradeSide): void {
@@ -162,7 +169,7 @@ export class OrderFormVm {
    * null when nothing was sent or placing failed (then `failure` says why and the texts stay).
    */
   async submit(): Promise<TradeOrder | null> {
-    if (this.placing) return null;
+    if (this.placing || this.moneyBlock) return null;
     this.submitted = true;
     const order = this.ticket?.order;
     if (!order) return null;

@@ -9,6 +9,7 @@ import {
 } from '../../../../tests/fakes/fake-trade-socket';
 import { testAppConfig } from '../../../../tests/fakes/test-config';
 import { settle } from '../../../../tests/support/settle';
+import { ConnectivityStore } from '../../../application/shared/connectivity.store';
 import { CancelTradeOrderUseCase } from '../../../application/trade/cancel-trade-order.use-case';
 import { LoadTradePairUseCase } from '../../../application/trade/load-trade-pair.use-case';
 import { PlaceTradeOrderUseCase } from '../../../application/trade/place-trade-order.use-case';
@@ -26,6 +27,7 @@ function setup(configure: (api: FakeTradeApi) => void = () => {}) {
     new LoadTradePairUseCase(api),
     new PlaceTradeOrderUseCase(api),
     new CancelTradeOrderUseCase(api),
+    new ConnectivityStore(),
   );
   return { socket, api, vm };
 }

@@ -13,6 +13,7 @@ import type Decimal from 'decimal.js';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, reaction } from 'mobx';
 import { AppConfig } from '../../../application/shared/app-config';
+import { ConnectivityStore } from '../../../application/shared/connectivity.store';
 import { CancelTradeOrderUseCase } from '../../../application/trade/cancel-trade-order.use-case';
 import { LoadTradePairUseCase } from '../../../application/trade/load-trade-pair.use-case';
 import { NADI_USDT, type TradeOrder } from '../../../application/trade/market-messages';
@@ -60,6 +61,7 @@ export class TradeVm implements ViewModel<TradeParams> {
     @inject(LoadTradePairUseCase) loadPair: LoadTradePairUseCase,
     @inject(PlaceTradeOrderUseCase) private readonly placeOrder: PlaceTradeOrderUseCase,
     @inject(CancelTradeOrderUseCase) cancelOrder: CancelTradeOrderUseCase,
+    @inject(ConnectivityStore) connectivity: ConnectivityStore,
   ) {
     this.session = new TradeSession(socket, {
       instId: NADI_USDT,
@@ -99,6 +101,9 @@ export class TradeVm implements ViewModel<TradeParams> {
         },
         get bestAsk() {
           return store.bestAsk;
+        },
+        get moneyBlock() {
+          return connectivity.moneyBlock;
         },
       },
       (order) => this.place(order),

@@ -1,0 +1,134 @@
+/**
+ * The service worker, bundled after the site's build and given its precache list by workbox-build's
+ * injectManifest (scripts/build/service-worker.ts), served as /sw.js and registered by src/main/pwa.ts in
+ * production builds only.
+ *
+ * - The shell (index.html, the first load's chunks, the manifest and icons) is precached at install.
+ * - A navigation always asks the network first, so a new index.html is seen at once; offline, the precached
+ *   one opens the app.
+ * - Lazy chunks and other build files are kept on first use (their names are hashed: cache first).
+ * - GET /api/v1 answers are network first; the copy kept is stamped with its time (x-nadi-cached-at), so that
+ *   the app can say "offline · as of HH:MM", and kept per session (sessionCacheKey). Nothing else of the API
+ *   is touched: no write is ever queued.
+ * - A new version waits until the page says it may take over (no payment under way), then claims the pages;
+ *   old precaches and runtime caches go when it activates.
+ */
+import { clientsClaim } from 'workbox-core';
+import type { WorkboxPlugin } from 'workbox-core/types';
+import { ExpirationPlugin } from 'workbox-expiration';
+import {
+  cleanupOutdatedCaches,
+  getCacheKeyForURL,
+  matchPrecache,
+  precacheAndRoute,
+} from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import {
+  assetsToKeep,
+  isApiRead,
+  isBuildAsset,
+  outdatedCaches,
+  RUNTIME_CACHES,
+  SW_MESSAGES,
+  sessionCacheKey,
+  stampForCache,
+} from './sw-rules';
+
+/** The parts of the worker's global scope used here (the project's TypeScript lib is the DOM's). */
+interface WaitableEvent {
+  waitUntil(promise: Promise<unknown>): void;
+}
+interface MessageEventLike extends WaitableEvent {
+  readonly data: unknown;
+}
+interface WorkerScope {
+  readonly location: Location;
+  __WB_MANIFEST: Array<string | { url: string; revision: string | null }>;
+  skipWaiting(): Promise<void>;
+  addEventListener(type: 'message', listener: (event: MessageEventLike) => void): void;
+  addEventListener(type: 'activate', listener: (event: WaitableEvent) => void): void;
+}
+declare const self: WorkerScope;
+
+const SHELL = '/index.html';
+
+/** Workbox's expiration plugin (its optional members are typed without `| undefined`, hence the cast). */
+const expiry = (options: ConstructorParameters<typeof ExpirationPlugin>[0]): WorkboxPlugin =>
+  new ExpirationPlugin(options) as WorkboxPlugin;
+
+// Navigations first: every page of the app is index.html (hash routes; path links fall back to it too).
+registerRoute(
+  new NavigationRoute(async ({ request }) => {
+    try {
+      return await fetch(request);
+    } catch (error) {
+      const shell = await matchPrecache(SHELL);
+      if (shell) return shell;
+      throw error;
+    }
+  }),
+);
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+registerRoute(
+  ({ url }) => isBuildAsset(url, self.location.origin),
+  new CacheFirst({
+    cacheName: RUNTIME_CACHES.assets,
+    plugins: [
+      { cacheWillUpdate: async ({ response }) => (response.status === 200 ? response : null) },
+      // Hashed names pile up across versions: keep the most recent ones.
+      expiry({ maxEntries: 150, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
+registerRoute(
+  ({ request }) => isApiRead(request),
+  new NetworkFirst({
+    cacheName: RUNTIME_CACHES.api,
+    plugins: [
+      {
+        cacheKeyWillBeUsed: ({ request }) =>
+          sessionCacheKey(request.url, request.headers.get('authorization')),
+        cacheWillUpdate: ({ response }) => stampForCache(response, Date.now()),
+      },
+      expiry({ maxEntries: 300, maxAgeSeconds: 14 * 24 * 3600, purgeOnQuotaError: true }),
+    ],
+  }),
+  'GET',
+);
+
+self.addEventListener('message', (event) => {
+  const message = event.data as { type?: unknown; urls?: unknown } | null;
+  if (message?.type === SW_MESSAGES.skipWaiting) {
+    event.waitUntil(self.skipWaiting());
+  } else if (message?.type === SW_MESSAGES.keepAssets) {
+    event.waitUntil(keepAssets(assetsToKeep(message.urls, self.location.origin)));
+  }
+});
+
+/** Files the page loaded before this worker controlled it (its first visit): kept as if fetched through it. */
+async function keepAssets(urls: readonly string[]): Promise<void> {
+  const cache = await caches.open(RUNTIME_CACHES.assets);
+  for (const url of urls) {
+    if (getCacheKeyForURL(url) || (await cache.match(url))) continue;
+    try {
+      await cache.add(url);
+    } catch {
+      // gone or offline: it is fetched, and kept, on its next use
+    }
+  }
+}
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches.keys().then((names) => Promise.all(outdatedCaches(names).map((name) => caches.delete(name)))),
+  );
+});
+
+// The first version controls the page that installed it at once (its files are that page's own), so the
+// answers of the very first visit are kept too. A later version waits for skipWaiting (above).
+clientsClaim();

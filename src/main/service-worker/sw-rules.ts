@@ -1,0 +1,105 @@
+import { CACHED_AT_HEADER } from '../../adapters/api/cached-answer';
+
+/**
+ * The service worker's rules, kept apart from the worker itself so that they can be tested in Node: which
+ * requests it serves how, and the copy of an API answer it keeps.
+ */
+
+/** The runtime caches; a new name (a version bump) makes the activating worker delete the old one. */
+export const RUNTIME_CACHES = {
+  /** GET /api/v1 answers, network first: what an offline reopening shows. */
+  api: 'nadi-api-v1',
+  /** Lazy chunks, styles, fonts and images of the build, cached on first use (hashed names: cache first). */
+  assets: 'nadi-assets-v1',
+} as const;
+
+/** Messages the page sends the worker (src/main/pwa.ts). */
+export const SW_MESSAGES = {
+  /** Take over now: the page has checked that no payment is under way and reloads when it is done. */
+  skipWaiting: 'nadi:skip-waiting',
+  /** Keep these already-loaded assets (fetched before the worker controlled the page). */
+  keepAssets: 'nadi:keep-assets',
+} as const;
+
+interface RequestLike {
+  readonly method: string;
+  readonly url: string;
+}
+
+/** An API read: a GET of the API, on whichever host serves it (the API base may be another origin). */
+export function isApiRead(request: RequestLike): boolean {
+  if (request.method !== 'GET') return false;
+  try {
+    return new URL(request.url).pathname.includes('/api/v1/');
+  } catch {
+    return false;
+  }
+}
+
+/** A file of this build other than the shell: lazy chunks, styles, fonts and images under /static/. */
+export function isBuildAsset(url: URL, origin: string): boolean {
+  return url.origin === origin && url.pathname.startsWith('/static/');
+}
+
+/** What a page asked to keep, reduced to this origin's build assets (at most 200). */
+export function assetsToKeep(urls: unknown, origin: string): string[] {
+  if (!Array.isArray(urls)) return [];
+  const kept = new Set<string>();
+  for (const value of urls) {
+    if (typeof value !== 'string') continue;
+    try {
+      const url = new URL(value);
+      if (isBuildAsset(url, origin)) kept.add(url.href);
+    } catch {
+      // not a URL: ignored
+    }
+    if (kept.size >= 200) break;
+  }
+  return [...kept];
+}
+
+/**
+ * The copy of an API answer the worker keeps, stamped with the time it was fetched; null for an answer not
+ * worth keeping. Only a readable 200 is kept: an opaque answer (a cross-origin request without CORS) has no
+ * status or body to trust, and an error answer must not stand in for data later. The copy names the stamp
+ * in Access-Control-Expose-Headers, since a page reads a cross-origin answer through the CORS filter.
+ */
+export async function stampForCache(response: Response, at: number): Promise<Response | null> {
+  if (response.type === 'opaque' || response.type === 'opaqueredirect' || response.status !== 200) {
+    return null;
+  }
+  const headers = new Headers();
+  for (const name of ['content-type', 'date']) {
+    const value = response.headers.get(name);
+    if (value !== null) headers.set(name, value);
+  }
+  headers.set(CACHED_AT_HEADER, String(at));
+  headers.set('access-control-expose-headers', `date, ${CACHED_AT_HEADER}`);
+  return new Response(await response.blob(), { status: 200, statusText: 'OK', headers });
+}
+
+/** The query parameter of an API answer's cache key that names the session it belongs to. */
+export const SESSION_PARAM = '__nadi_session';
+
+/** The first 16 hex digits of the SHA-256 of `text` (WebCrypto: the worker's and Node's). */
+export async function digestHex(text: string): Promise<string> {
+  const bytes = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
+  return [...bytes.subarray(0, 8)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * The key an API answer is kept under: its URL and a digest of the request's Authorization header, so that
+ * what one session kept is never shown to another (another person logging in on the same phone), and a
+ * visitor's answers (no token) are a set of their own. Logging out forgets them all (src/main/pwa.ts).
+ */
+export async function sessionCacheKey(url: string, authorization: string | null): Promise<string> {
+  const key = new URL(url);
+  key.searchParams.set(SESSION_PARAM, authorization ? await digestHex(authorization) : 'visitor');
+  return key.href;
+}
+
+/** Caches of this app that the current worker no longer uses (older runtime cache versions). */
+export function outdatedCaches(names: readonly string[]): string[] {
+  const current = new Set<string>(Object.values(RUNTIME_CACHES));
+  return names.filter((name) => /^nadi-(api|assets)-v\d+$/.test(name) && !current.has(name));
+}
