@@ -7,8 +7,8 @@ import { SocketRuntime, systemSocketRuntime, WebSocketFactory } from '../adapter
 import { StorageAreas } from '../adapters/storage/storage-areas';
 import { SystemClock } from '../adapters/storage/system-clock.adapter';
 import { WebStorage } from '../adapters/storage/web-storage.adapter';
-import { AmountPrivacyStore } from '../application/shared/amount-privacy.store';
 import { PreferencesStore } from '../application/settings/preferences.store';
+import { AmountPrivacyStore } from '../application/shared/amount-privacy.store';
 import { AppConfig } from '../application/shared/app-config';
 import { AuthSignals } from '../application/shared/auth-signals';
 import { BuildInfo } from '../application/shared/build-info';
@@ -113,6 +113,8 @@ export const lazyModules = (config: AppConfig): Record<LazyFeature, () => Promis
     import(/* webpackChunkName: "notice" */ './modules/notice.module').then((m) => m.noticeModule),
   orders: () =>
     import(/* webpackChunkName: "orders" */ './modules/orders.module').then((m) => m.ordersModule),
+  pledge: () =>
+    import(/* webpackChunkName: "pledge" */ './modules/pledge.module').then((m) => m.pledgeModule),
   payment: () =>
     import(/* webpackChunkName: "payment" */ './modules/payment.module').then((m) => m.paymentModule),
   settings: () =>

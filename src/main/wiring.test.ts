@@ -8,7 +8,6 @@ import { AddressApi } from '../application/address/address-api.port';
 import { AuthApi } from '../application/auth/auth-api.port';
 import { LogoutUseCase } from '../application/auth/logout.use-case';
 import { SessionStore } from '../application/auth/session.store';
-import { AmountPrivacyStore } from '../application/shared/amount-privacy.store';
 import { FundsApi } from '../application/funds/funds-api.port';
 import { HomeApi } from '../application/home/home-api.port';
 import { MallApi } from '../application/mall/mall-api.port';
@@ -22,6 +21,8 @@ import { OrderLock } from '../application/payment/order-lock.port';
 import { PaymentProgressStore } from '../application/payment/payment.store';
 import { PaymentApi } from '../application/payment/payment-api.port';
 import { PaymentEngine } from '../application/payment/payment-engine';
+import { PledgeApi } from '../application/pledge/pledge-api.port';
+import { AmountPrivacyStore } from '../application/shared/amount-privacy.store';
 import { AuthSignals } from '../application/shared/auth-signals';
 import { Clock } from '../application/shared/clock.port';
 import { CurrentLanguage } from '../application/shared/current-language.port';
@@ -76,6 +77,7 @@ const ALL_FEATURES: readonly LazyFeature[] = [
   'notice',
   'orders',
   'payment',
+  'pledge',
   'settings',
   'team',
   'trade',
@@ -124,6 +126,7 @@ const SINGLETONS: readonly ServiceIdentifier[] = [
   TradeApi,
   FundsApi,
   AmountPrivacyStore,
+  PledgeApi,
 ];
 
 const loaded = async (env: Record<string, string>, features: readonly LazyFeature[]) => {

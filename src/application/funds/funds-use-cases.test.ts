@@ -4,12 +4,12 @@ import { FakeFundsApi } from '../../../tests/fakes/fake-funds-api';
 import { InMemoryStorage } from '../../../tests/fakes/in-memory-storage';
 import { AppError } from '../../domain/shared/app-error';
 import { AmountPrivacyStore } from '../shared/amount-privacy.store';
+import { newRequestId } from '../shared/request-id';
 import { ExchangeFundsUseCase } from './exchange-funds.use-case';
 import { ListIncomeUseCase } from './list-income.use-case';
 import { ListMoneyLogUseCase } from './list-money-log.use-case';
 import { LoadAssetsUseCase } from './load-assets.use-case';
 import { QuoteExchangeUseCase } from './quote-exchange.use-case';
-import { newRequestId } from './request-id';
 
 const d = (n: string | number) => new Decimal(n);
 

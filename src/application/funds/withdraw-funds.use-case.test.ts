@@ -4,7 +4,8 @@ import { FakeFundsApi } from '../../../tests/fakes/fake-funds-api';
 import { InMemoryStorage } from '../../../tests/fakes/in-memory-storage';
 import type { NewWithdrawal } from '../../domain/funds/funds';
 import { AppError } from '../../domain/shared/app-error';
-import { isUncertainOutcome, WithdrawFundsUseCase } from './withdraw-funds.use-case';
+import { isUncertainOutcome } from '../shared/request-id';
+import { WithdrawFundsUseCase } from './withdraw-funds.use-case';
 
 function setup(storage = new InMemoryStorage(), api = new FakeFundsApi()) {
   return { api, storage, useCase: new WithdrawFundsUseCase(api, storage) };

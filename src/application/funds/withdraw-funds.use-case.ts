@@ -2,25 +2,16 @@ import Decimal from 'decimal.js';
 import { inject, injectable } from 'inversify';
 import type { Withdrawal, WithdrawConfig } from '../../domain/funds/funds';
 import { WITHDRAW_COIN } from '../../domain/funds/wallet-rules';
-import { type AppErrorKind, isAppError } from '../../domain/shared/app-error';
 import { isAmountText } from '../../domain/shared/money';
+import { isUncertainOutcome, newRequestId } from '../shared/request-id';
 import { AppStorage } from '../shared/storage.port';
 import { FundsApi } from './funds-api.port';
-import { newRequestId } from './request-id';
 
 /** A withdrawal sent without an answer yet: kept in session storage until one arrives. */
 export interface PendingWithdrawal {
   readonly requestId: string;
   readonly amount: Decimal;
 }
-
-/**
- * Failures after which the withdrawal may or may not have been made: no answer (network, timeout), a
- * gateway fault (5xx), or an answer that could not be read. Any other failure is a refusal: nothing moved.
- */
-const UNCERTAIN: readonly AppErrorKind[] = ['network', 'timeout', 'request-failed', 'malformed'];
-export const isUncertainOutcome = (error: unknown): boolean =>
-  !isAppError(error) || UNCERTAIN.includes(error.kind);
 
 /** How many of the newest withdrawals are searched for a pending request. */
 const SETTLE_PAGE_SIZE = 20;

@@ -15,6 +15,7 @@ export type LazyFeature =
   | 'notice'
   | 'orders'
   | 'payment'
+  | 'pledge'
   | 'settings'
   | 'team'
   | 'trade';

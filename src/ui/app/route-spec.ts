@@ -38,14 +38,3 @@ export interface RouteSpec extends LazyPart {
 
 /** For screens without a view-model of their own. */
 export const noViewModels = async (): Promise<readonly Newable[]> => [];
-
-/** The placeholder screen of every route whose feature is not built yet; one chunk for all of them. */
-export const loadComingSoon = (): Promise<ScreenModule> =>
-  import('../screens/coming-soon/coming-soon.screen');
-
-/** A route whose feature comes in a later release: the map navigates to it, the screen says so. */
-export const comingSoon = (
-  path: string,
-  title: string,
-  where: { readonly parent: string } | { readonly tab: TabBarKind },
-): RouteSpec => ({ path, title, ...where, load: loadComingSoon, viewModels: noViewModels });

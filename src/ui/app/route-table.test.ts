@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { loadComingSoon } from './route-spec';
 import { MENU, ROUTES, routeOfPathname, TAB_BARS } from './route-table';
 
 /**
  * The route map of spec section 2, in matching order, as it stood before each feature listed its own
- * routes: path, title, flags, parent and tab, and whether the screen is still the "coming soon" one.
+ * routes: path, title, flags, parent and tab.
  */
 const MAP = [
   { path: '/index', title: 'route.home', public: true, tab: 'main' },
@@ -38,9 +37,9 @@ const MAP = [
   { path: '/user', title: 'route.team', tab: 'main' },
   { path: '/node', title: 'route.node', parent: '/index' },
   { path: '/node/detail/:id', title: 'route.nodeDetail', parent: '/node' },
-  { path: '/pledge', title: 'route.pledge', parent: '/index', soon: true },
-  { path: '/pledge/detail/:id', title: 'route.pledgeDetail', parent: '/pledge', soon: true },
-  { path: '/pledge/releaseLog/:id', title: 'route.pledgeReleaseLog', parent: '/pledge', soon: true },
+  { path: '/pledge', title: 'route.pledge', parent: '/index' },
+  { path: '/pledge/detail/:id', title: 'route.pledgeDetail', parent: '/pledge' },
+  { path: '/pledge/releaseLog/:id', title: 'route.pledgeReleaseLog', parent: '/pledge' },
   { path: '/notice', title: 'route.notice', parent: '/index' },
   { path: '/notice/detail/:id', title: 'route.noticeDetail', parent: '/notice' },
   { path: '/trade', title: 'route.trade', tab: 'trade' },
@@ -60,14 +59,13 @@ const MAP = [
 
 describe('the route table', () => {
   it('lists every route of the map in its order, with its title, flags, parent and tab', () => {
-    const rows = ROUTES.map(({ path, title, public: open, bare, parent, tab, load }) => ({
+    const rows = ROUTES.map(({ path, title, public: open, bare, parent, tab }) => ({
       path,
       title,
       ...(open === undefined ? {} : { public: open }),
       ...(bare === undefined ? {} : { bare }),
       ...(parent === undefined ? {} : { parent }),
       ...(tab === undefined ? {} : { tab }),
-      ...(load === loadComingSoon ? { soon: true } : {}),
     }));
     expect(rows).toEqual(MAP);
   });

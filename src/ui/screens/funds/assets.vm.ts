@@ -1,8 +1,8 @@
 import type Decimal from 'decimal.js';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
-import { AmountPrivacyStore } from '../../../application/shared/amount-privacy.store';
 import { LoadAssetsUseCase } from '../../../application/funds/load-assets.use-case';
+import { AmountPrivacyStore } from '../../../application/shared/amount-privacy.store';
 import type { AccountKind } from '../../../domain/funds/account-kind';
 import { accountOf, accountValue, SHOWN_ACCOUNTS, shownAssets } from '../../../domain/funds/asset-display';
 import type { Asset, Assets } from '../../../domain/funds/funds';

@@ -5,8 +5,8 @@ import { ExchangeFundsUseCase } from '../../../application/funds/exchange-funds.
 import type { FundsRefusal } from '../../../application/funds/funds-refusal';
 import { LoadAssetsUseCase } from '../../../application/funds/load-assets.use-case';
 import { QuoteExchangeUseCase } from '../../../application/funds/quote-exchange.use-case';
-import { newRequestId } from '../../../application/funds/request-id';
 import { Clock } from '../../../application/shared/clock.port';
+import { newRequestId } from '../../../application/shared/request-id';
 import { fundAvailable } from '../../../domain/funds/asset-display';
 import { otherExchangeCoin, validateExchangeAmount } from '../../../domain/funds/exchange-rules';
 import type { Assets, Exchange, ExchangeCoin, ExchangeQuote } from '../../../domain/funds/funds';

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { AmountPrivacyStore } from '../../../application/shared/amount-privacy.store';
 import { ListIncomeUseCase } from '../../../application/funds/list-income.use-case';
+import { AmountPrivacyStore } from '../../../application/shared/amount-privacy.store';
 import type { IncomeTotal, MoneyRecord } from '../../../domain/funds/funds';
 import { type DayGroup, groupByDay } from '../../../domain/funds/record-days';
 import { DEFAULT_PAGE_SIZE } from '../../../domain/shared/paging';

@@ -2,13 +2,12 @@ import Decimal from 'decimal.js';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { type FundsRefusal, fundsRefusalOf } from '../../../application/funds/funds-refusal';
-import { newRequestId } from '../../../application/funds/request-id';
 import {
   type TransferBalances,
   type TransferCoin,
   TransferFundsUseCase,
 } from '../../../application/funds/transfer-funds.use-case';
-import { isUncertainOutcome } from '../../../application/funds/withdraw-funds.use-case';
+import { isUncertainOutcome, newRequestId } from '../../../application/shared/request-id';
 import { type BalanceChange, previewTransfer } from '../../../domain/funds/fund-moves';
 import type { Transfer, TransferAccount } from '../../../domain/funds/funds';
 import { FUNDS_MAX_DECIMALS, validateTransferAmount } from '../../../domain/funds/wallet-rules';

@@ -3,10 +3,10 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { type FundsRefusal, fundsRefusalOf } from '../../../application/funds/funds-refusal';
 import {
-  isUncertainOutcome,
   type PendingWithdrawal,
   WithdrawFundsUseCase,
 } from '../../../application/funds/withdraw-funds.use-case';
+import { isUncertainOutcome } from '../../../application/shared/request-id';
 import { quoteWithdrawal, type WithdrawQuote } from '../../../domain/funds/fund-moves';
 import type { Withdrawal, WithdrawConfig } from '../../../domain/funds/funds';
 import { FUNDS_MAX_DECIMALS, validateWithdraw } from '../../../domain/funds/wallet-rules';

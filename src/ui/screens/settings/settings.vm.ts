@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
-import { AmountPrivacyStore } from '../../../application/shared/amount-privacy.store';
 import { PreferencesStore } from '../../../application/settings/preferences.store';
+import { AmountPrivacyStore } from '../../../application/shared/amount-privacy.store';
 import { LocaleStore } from '../../../application/shared/locale.store';
 import type { Locale } from '../../../domain/language/language';
 import type { PriceColours, Theme } from '../../../domain/settings/preferences';

@@ -1,0 +1,87 @@
+import type Decimal from 'decimal.js';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import type { Bcp47Tag } from '../../../domain/language/language';
+import { positionStatuses } from '../../../domain/pledge/pledge';
+import { formatDateTime } from '../../../domain/shared/date-format';
+import { formatAmount } from '../../../domain/shared/money-format';
+import { toPercent } from '../../../domain/shared/rate';
+import { CountdownText } from './pledge-bits';
+import { Fact, TermsTitle } from './pledge-product-card';
+import type { PositionView } from './pledge-views';
+
+const Nadi = ({ value }: { value: Decimal }) => (
+  <span className="amount">
+    {formatAmount(value)} <span className="unit">NADI</span>
+  </span>
+);
+
+/**
+ * A position of "my savings" (and the head of its release log): amount, buy and end time, rate, the next
+ * release with its countdown, what came back and what was earned, its status; the list links its records.
+ */
+export function PositionCard({ view, linked = true }: { view: PositionView; linked?: boolean }) {
+  const intl = useIntl();
+  const tag = intl.locale as Bcp47Tag;
+  const { position, nextIn } = view;
+  const titleId = `pledge-position-${position.id}`;
+  return (
+    <article
+      className="card pledge-card"
+      data-testid="pledge-position"
+      data-id={position.id}
+      data-status={position.status}
+      aria-labelledby={titleId}
+    >
+      <div className="card-head">
+        <TermsTitle terms={position} id={titleId} />
+        <span
+          className={`badge pledge-badge ${position.status}`}
+          data-testid="pledge-position-status"
+          data-status={position.status}
+        >
+          <FormattedMessage id={positionStatuses.messageId(position.status)} />
+        </span>
+      </div>
+      <dl className="facts pledge-facts">
+        <Fact labelId="pledge.position.amount" testId="pledge-position-amount">
+          <Nadi value={position.amount} />
+        </Fact>
+        <Fact labelId="pledge.position.buyTime">{formatDateTime(position.buyTime, tag)}</Fact>
+        <Fact labelId="pledge.position.endTime">{formatDateTime(position.endTime, tag)}</Fact>
+        <Fact labelId="pledge.card.dayRate">{toPercent(position.dayRate)}</Fact>
+        <Fact labelId="pledge.position.next" testId="pledge-next-release">
+          {position.nextRelease && nextIn ? (
+            <span className="pledge-note">
+              <Nadi value={position.nextRelease.amount} />
+              <span className="small muted">{formatDateTime(position.nextRelease.time, tag)}</span>
+              <span className="small">
+                <FormattedMessage
+                  id="pledge.position.nextIn"
+                  values={{ time: <CountdownText countdown={nextIn} /> }}
+                />
+              </span>
+            </span>
+          ) : (
+            <FormattedMessage id="pledge.position.noNext" />
+          )}
+        </Fact>
+        <Fact labelId="pledge.position.returned" testId="pledge-position-returned">
+          <Nadi value={position.returned} />
+        </Fact>
+        <Fact labelId="pledge.position.income" testId="pledge-position-income">
+          <Nadi value={position.income} />
+        </Fact>
+      </dl>
+      {linked && (
+        <Link
+          to={`/pledge/releaseLog/${position.id}`}
+          className="button secondary small"
+          data-testid="pledge-release-log-link"
+        >
+          <FormattedMessage id="pledge.position.releaseLog" />
+        </Link>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,115 @@
+import type Decimal from 'decimal.js';
+import { observer } from 'mobx-react-lite';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { PledgePosition } from '../../../domain/pledge/pledge';
+import type { EarlyRedemption } from '../../../domain/pledge/pledge-schedule';
+import { formatAmount } from '../../../domain/shared/money-format';
+import { toPercent } from '../../../domain/shared/rate';
+import { usePageActive } from '../../app/page-context';
+import { Sheet } from '../../shared/components/sheet';
+import { PledgeFailure } from './pledge-bits';
+import type { PledgeReleaseLogVm } from './pledge-release-log.vm';
+
+const row = (id: string, value: Decimal, testId: string) => (
+  <div>
+    <dt>
+      <FormattedMessage id={id} />
+    </dt>
+    <dd className="amount" data-testid={testId}>
+      {formatAmount(value)} <span className="unit">NADI</span>
+    </dd>
+  </div>
+);
+
+/** The simulator: what an early redemption brings back now and what it gives up. */
+export function EarlySimulation({
+  simulation,
+  position,
+}: {
+  simulation: EarlyRedemption;
+  position: PledgePosition;
+}) {
+  return (
+    <section className="pledge-card" data-testid="pledge-simulation">
+      <p className="small">
+        <FormattedMessage
+          id="pledge.redeem.simulationNote"
+          values={{ penalty: toPercent(position.earlyPenaltyRate) }}
+        />
+      </p>
+      <dl className="facts pledge-facts">
+        {row('pledge.redeem.locked', simulation.locked, 'pledge-sim-locked')}
+        {row('pledge.redeem.penalty', simulation.penalty, 'pledge-sim-penalty')}
+        {row('pledge.redeem.forfeitedIncome', simulation.forfeitedIncome, 'pledge-sim-forfeited')}
+        {row('pledge.redeem.returned', simulation.returned, 'pledge-sim-returned')}
+      </dl>
+    </section>
+  );
+}
+
+/** The bottom bar: Redeem (at maturity), Redeem early, or nothing to do; the last refusal or failure. */
+export const RedeemBar = observer(function RedeemBar({ vm }: { vm: PledgeReleaseLogVm }) {
+  const position = vm.position;
+  const way = vm.redeemWay;
+  const { refusal, failure } = vm.redemption;
+  if (!position || (way === null && refusal === null && failure === null)) return null;
+  return (
+    <div className="pledge-bottom-bar">
+      <PledgeFailure refusal={refusal} error={failure} />
+      {way && (
+        <button
+          type="button"
+          className={way === 'early' ? 'button secondary' : 'button'}
+          disabled={vm.redemption.step !== 'idle'}
+          data-testid="pledge-redeem"
+          data-way={way}
+          onClick={() => vm.redemption.open(position)}
+        >
+          <FormattedMessage id={way === 'early' ? 'pledge.redeem.early' : 'pledge.redeem.maturity'} />
+        </button>
+      )}
+    </div>
+  );
+});
+
+/** The confirmation: at maturity the principal that comes back; early, the simulator first. */
+export const RedeemConfirmSheet = observer(function RedeemConfirmSheet({ vm }: { vm: PledgeReleaseLogVm }) {
+  const intl = useIntl();
+  const position = vm.position;
+  const step = vm.redemption.step;
+  // A hidden kept-alive page must not keep a modal open: it would make the shown page inert.
+  const open = usePageActive() && position !== null && step !== 'idle';
+  const sending = step === 'sending';
+  const simulation = vm.simulation;
+  const title = intl.formatMessage({ id: simulation ? 'pledge.redeem.earlyTitle' : 'pledge.redeem.title' });
+  return (
+    <Sheet open={open} onClose={vm.redemption.cancel} label={title} testId="pledge-redeem-confirm">
+      <h2 className="sheet-title">{title}</h2>
+      {position && simulation && <EarlySimulation simulation={simulation} position={position} />}
+      {position && !simulation && (
+        <p>
+          <FormattedMessage
+            id="pledge.redeem.maturityText"
+            values={{ amount: formatAmount(position.amount.minus(position.returned)) }}
+          />
+        </p>
+      )}
+      <div className="sheet-actions">
+        <button
+          type="button"
+          className={simulation ? 'button danger' : 'button'}
+          disabled={sending}
+          aria-busy={sending}
+          data-testid="pledge-redeem-confirm-button"
+          onClick={() => position && void vm.redemption.confirm(position)}
+        >
+          {sending && <span className="spinner" aria-hidden="true" />}
+          <FormattedMessage id={simulation ? 'pledge.redeem.confirmEarly' : 'pledge.redeem.confirm'} />
+        </button>
+        <button type="button" className="button secondary" disabled={sending} onClick={vm.redemption.cancel}>
+          <FormattedMessage id="common.cancel" />
+        </button>
+      </div>
+    </Sheet>
+  );
+});
