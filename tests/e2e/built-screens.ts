@@ -2,15 +2,14 @@ import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { BCP47_TAGS } from '../../src/domain/language/language';
 import { SEED_PRIVATE_KEYS } from '../../src/mock/testing/seed-keys';
-import { loadComingSoon } from '../../src/ui/app/route-spec';
 import { ROUTES } from '../../src/ui/app/route-table';
 import { mockControl } from './helpers';
 
 /**
- * Every built screen of the route table (all but the "coming soon" ones) with the data the seeded demo user
- * 10001 has, plus what the mock's provider states add for that user, so that lists and details show
- * something: a funds history, a mall order on its way, a gold order releasing, a car application, a device
- * activation, trade orders, unread notices, a current activity, an unpaid order.
+ * Every screen of the route table with the data the seeded demo user 10001 has, plus what the mock's
+ * provider states add for that user, so that lists and details show something: a funds history, a mall
+ * order on its way, a gold order releasing, a car application, a device activation, trade orders, unread
+ * notices, a current activity, savings, an unpaid order.
  */
 
 /** Every message id, to catch one shown where its words should be (a catalogue missing a key shows the id). */
@@ -33,12 +32,15 @@ const STATES = [
   'the user leads the current activity',
   'the user has an unpaid order',
 ] as const;
+/** Tabs of a screen that show other content under the same route (the savings products and positions). */
+const EXTRA_URLS = ['/pledge?tab=node', '/pledge?tab=mine'] as const;
 
 /** What a run of the screens needs from the mock: the token of user 10001 and the ids the states made. */
 export interface ScreenData {
   readonly token: string;
   readonly address: string;
   readonly mallOrderId: number;
+  readonly savingsPositionId: number;
 }
 
 /** The hash URL each route pattern opens at, with ids that exist in the mock's seed or the states above. */
@@ -74,6 +76,9 @@ const urlOf = (data: ScreenData): Readonly<Record<string, string>> => ({
   '/user': '/user',
   '/node': '/node',
   '/node/detail/:id': '/node/detail/1',
+  '/pledge': '/pledge',
+  '/pledge/detail/:id': '/pledge/detail/101',
+  '/pledge/releaseLog/:id': `/pledge/releaseLog/${data.savingsPositionId}`,
   '/notice': '/notice',
   '/notice/detail/:id': '/notice/detail/2',
   '/trade': '/trade',
@@ -91,31 +96,38 @@ const urlOf = (data: ScreenData): Readonly<Record<string, string>> => ({
 });
 
 /**
- * The URL of every built route, in the route table's order (full-screen ones last). Fails when a built route has no URL here, so
- * that a new screen joins the checks (a "coming soon" route that gets built shows up the same way).
+ * The URL of every route, in the route table's order (full-screen ones last), and the extra tabs. Fails
+ * when a route has no URL here, so that a new screen joins the checks.
  */
 export function builtScreenUrls(data: ScreenData): readonly string[] {
   const urls = urlOf(data);
+  expect(
+    ROUTES.filter((route) => urls[route.path] === undefined).map((route) => route.path),
+    'routes without a URL in tests/e2e/built-screens.ts',
+  ).toEqual([]);
+  const urlsOf = (bare: boolean) =>
+    ROUTES.filter((route) => (route.bare ?? false) === bare).map((route) => urls[route.path] ?? route.path);
   // Full-screen routes last: the shell draws none of its parts there, so coming back from one mounts them
   // anew, and the unpaid-order reminder would ask again.
-  const built = ROUTES.filter((route) => route.load !== loadComingSoon)
-    .sort((a, b) => Number(a.bare ?? false) - Number(b.bare ?? false))
-    .map((route) => route.path);
-  expect(
-    built.filter((path) => urls[path] === undefined),
-    'built routes without a URL in tests/e2e/built-screens.ts',
-  ).toEqual([]);
-  return built.map((path) => urls[path] ?? path);
+  return [...urlsOf(false), ...EXTRA_URLS, ...urlsOf(true)];
 }
 
 /** A fresh mock world with the states above applied for user 10001; answers its token and ids. */
 export async function seedScreens(request: APIRequestContext): Promise<ScreenData> {
   await mockControl(request, 'reset');
   for (const state of STATES) await mockControl(request, 'state', { state });
+  const savings = await mockControl<{ position_id: number }>(request, 'state', {
+    state: 'the user has savings',
+  });
   const mall = await mockControl<{ token: string; address: string; order_id: number }>(request, 'state', {
     state: 'the user has a mall order waiting to be received',
   });
-  return { token: mall.token, address: mall.address, mallOrderId: mall.order_id };
+  return {
+    token: mall.token,
+    address: mall.address,
+    mallOrderId: mall.order_id,
+    savingsPositionId: savings.position_id,
+  };
 }
 
 /**
