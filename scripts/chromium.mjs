@@ -1,7 +1,7 @@
 // Debian's Chromium for the scripts that drive a browser (test:e2e, size, bench). Playwright installs no
 // browser of its own here (`npx playwright install` downloads from a CDN these machines cannot reach), so a
-// fresh machine gets the distribution's build, with the CJK and Thai fonts that the app's languages need
-// for screenshots and text metrics to look like a phone's.
+// fresh machine gets the distribution's build, and any machine the CJK and Thai fonts that the app's languages
+// need for screenshots and text metrics to look like a phone's (checked on every run, Chromium or not).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -20,25 +20,50 @@ export const CHROMIUM_FLAGS = [
   '--disable-sync',
 ];
 
-const PACKAGES = ['chromium', 'fonts-noto-cjk', 'fonts-thai-tlwg'];
+/** The fonts the ten languages need (Noto CJK for Chinese, Japanese and Korean, TLWG for Thai), with a family each. */
+const FONTS = [
+  { name: 'fonts-noto-cjk', family: 'Noto Sans CJK' },
+  { name: 'fonts-thai-tlwg', family: 'Loma' },
+];
 
 /**
- * Returns the Chromium path, installing Debian's Chromium and fonts first when it is missing: as root
- * directly, otherwise through sudo when sudo needs no password. Exits the process with a sentence saying
- * what to run when it cannot install.
+ * Whether a font package is there: `dpkg-query --status` says "install ok installed"; on a system without dpkg,
+ * whether fontconfig knows its family (and, with neither tool, assumed there: nothing to install it with).
+ */
+const fontInstalled = ({ name, family }) => {
+  const dpkg = spawnSync('dpkg-query', ['--status', name], { encoding: 'utf8' });
+  if (!dpkg.error) return dpkg.status === 0 && /^Status: install ok installed$/m.test(dpkg.stdout);
+  const fc = spawnSync('fc-list', [family], { encoding: 'utf8' });
+  return Boolean(fc.error) || fc.stdout.trim() !== '';
+};
+
+/**
+ * Returns the Chromium path, first installing what is missing of Debian's Chromium and the CJK and Thai
+ * fonts (a machine may have Chromium but no fonts; Thai and CJK then draw as boxes and measure wrong): as
+ * root directly, otherwise through sudo when sudo needs no password. When it cannot install, says what to
+ * run: and exits when Chromium itself is missing (only a warning for the fonts).
  */
 export function ensureChromium() {
-  if (existsSync(CHROMIUM_PATH)) return CHROMIUM_PATH;
+  const missing = [
+    ...(existsSync(CHROMIUM_PATH) ? [] : ['chromium']),
+    ...FONTS.filter((font) => !fontInstalled(font)).map((font) => font.name),
+  ];
+  if (missing.length === 0) return CHROMIUM_PATH;
   const root = process.getuid?.() === 0;
   const sudo = !root && spawnSync('sudo', ['-n', 'true'], { stdio: 'ignore' }).status === 0;
   if (!root && !sudo) {
-    console.error(
-      `${CHROMIUM_PATH} is missing and this user cannot install it: run ` +
-        `"sudo apt-get update && sudo apt-get install -y ${PACKAGES.join(' ')}" once.`,
-    );
-    process.exit(1);
+    const message =
+      `${missing.join(', ')} missing and this user cannot install them: run ` +
+      `"sudo apt-get update && sudo apt-get install -y ${missing.join(' ')}" once.`;
+    // Without the fonts the pages still work (only screenshots and text widths differ); without Chromium nothing does.
+    if (missing.includes('chromium')) {
+      console.error(message);
+      process.exit(1);
+    }
+    console.warn(message);
+    return CHROMIUM_PATH;
   }
-  console.log(`${CHROMIUM_PATH} is missing: installing Debian's ${PACKAGES.join(', ')}…`);
+  console.log(`Installing Debian's ${missing.join(', ')}…`);
   const apt = (args) => {
     const [command, fullArgs] = root ? ['apt-get', args] : ['sudo', ['-n', 'apt-get', ...args]];
     const result = spawnSync(command, fullArgs, {
@@ -51,7 +76,7 @@ export function ensureChromium() {
     }
   };
   apt(['update', '-qq']);
-  apt(['install', '-y', '-qq', ...PACKAGES]);
+  apt(['install', '-y', '-qq', ...missing]);
   if (!existsSync(CHROMIUM_PATH)) {
     console.error(`Debian's chromium is installed, but ${CHROMIUM_PATH} is still missing: set CHROMIUM_PATH`);
     process.exit(1);

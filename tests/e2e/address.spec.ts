@@ -180,7 +180,7 @@ test('set the default, edit an address, and delete one only after confirming', a
 
   // Delete: the dialog names the address; cancelling keeps it, confirming deletes it.
   await page.getByRole('button', { name: 'Delete the address of Chen Office' }).click();
-  const dialog = page.locator('.nut-dialog');
+  const dialog = page.getByTestId('confirm-dialog');
   await expect(dialog).toContainText('Delete this address?');
   await expect(dialog).toContainText('Chen Office');
   await expect(dialog).toContainText('1 Raffles Place');

@@ -90,7 +90,7 @@ test('a delivered gold order asks for an address, ships, is received with its to
   await page.getByRole('tab', { name: 'To receive' }).click();
   await expect(card.getByTestId('gold-order-express')).toContainText('SF Express SF');
   await card.getByRole('button', { name: 'Confirm receipt' }).click();
-  const dialog = page.locator('.nut-dialog');
+  const dialog = page.getByTestId('confirm-dialog');
   await expect(dialog).toContainText('Confirm receipt?');
   await expect(dialog).toContainText('765.6 USDT');
   await dialog.getByRole('button', { name: 'Yes, received' }).click();

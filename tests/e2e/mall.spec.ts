@@ -123,7 +123,7 @@ test('buy a mall item to a new, non-default address, follow it to shipped and tr
 
   // Confirm receipt asks with the total, then the order is completed.
   await page.getByRole('button', { name: 'Confirm receipt' }).click();
-  const dialog = page.locator('.nut-dialog');
+  const dialog = page.getByTestId('confirm-dialog');
   await expect(dialog).toContainText('Confirm receipt?');
   await expect(dialog).toContainText('total 598 USDT');
   await dialog.getByRole('button', { name: 'Yes, I received it' }).click();
@@ -165,7 +165,7 @@ test('a device from the mining screen goes through the same confirm page, to the
   const bar = page.locator('.mall-order-detail .mall-bottom-bar');
   await expect(bar.getByRole('button', { name: 'Pay' })).toBeVisible();
   await bar.getByRole('button', { name: 'Cancel', exact: true }).click();
-  const dialog = page.locator('.nut-dialog');
+  const dialog = page.getByTestId('confirm-dialog');
   await expect(dialog).toContainText('499 USDT');
   await expect(dialog).toContainText('This cannot be undone');
   await dialog.getByRole('button', { name: 'Yes, cancel it' }).click();

@@ -34,7 +34,7 @@ test('orders to pay: a live countdown, cancel another only after confirming, pay
 
   // Cancel asks first, names the order and its amount; "Cancel" in the dialog keeps the order.
   await unionCard.getByRole('button', { name: `Cancel order ${union.order_no}` }).click();
-  const dialog = page.locator('.nut-dialog');
+  const dialog = page.getByTestId('confirm-dialog');
   await expect(dialog).toContainText('Cancel this order?');
   await expect(dialog).toContainText(union.order_no);
   await expect(dialog).toContainText('500 USDT');

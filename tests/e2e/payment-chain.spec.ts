@@ -298,7 +298,7 @@ test('from /orders: cancel one order, pay another on chain with NADI tokens', as
   const destroyCard = cards.filter({ hasText: destroy.order_no });
 
   await unionCard.getByRole('button', { name: `Cancel order ${union.order_no}` }).click();
-  const dialog = page.locator('.nut-dialog');
+  const dialog = page.getByTestId('confirm-dialog');
   await expect(dialog).toContainText(union.order_no);
   await dialog.getByRole('button', { name: 'Yes, cancel it' }).click();
   await expect(unionCard.getByTestId('order-status')).toHaveText('Cancelled');

@@ -228,7 +228,7 @@ test('a limit order away from the market rests in current orders; cancelling it 
 
   // Cancel asks first, with the amounts; saying no keeps the order.
   await card.getByRole('button', { name: 'Cancel order' }).click();
-  const dialog = page.locator('.nut-dialog');
+  const dialog = page.getByTestId('confirm-dialog');
   await expect(dialog).toContainText('Cancel this order?');
   await expect(dialog).toContainText('Buy 100 NADI at 0.05 USDT (5 USDT)');
   await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();

@@ -98,6 +98,13 @@ describe('sanitizeHtml', () => {
     expect(img?.hasAttribute('height')).toBe(false);
   });
 
+  it('gives an image without a text an empty alt (decoration), and keeps a given one', () => {
+    const box = parse('<img src="https://cdn.example/a.png"><img src="https://cdn.example/b.png" alt="B">');
+    const [a, b] = box.querySelectorAll('img');
+    expect(a?.getAttribute('alt')).toBe('');
+    expect(b?.getAttribute('alt')).toBe('B');
+  });
+
   it('keeps data: images but no data: links', () => {
     const box = parse('<img src="data:image/png;base64,iVBORw0KGgo="><a href="data:text/html,x">x</a>');
     expect(box.querySelector('img')?.getAttribute('src')).toMatch(/^data:image\/png/);

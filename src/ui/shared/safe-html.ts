@@ -11,7 +11,8 @@ import DOMPurify, { type Config } from 'dompurify';
  * (their namespaces are where mutation-XSS shapes hide), `data-` attributes, and every URL that is not
  * http(s), mailto or an in-app `#/…` route; images may also be `data:` images (they cannot run script).
  * Outside links open in a new tab with no way back to this page (`rel="noopener noreferrer"`); images load
- * lazily and are held to the screen's width by `.rich-html img` in the stylesheet.
+ * lazily and are held to the screen's width by `.rich-html img` in the stylesheet; one without `alt` gets an
+ * empty one (decoration).
  */
 const CONFIG: Config = {
   USE_PROFILES: { html: true },
@@ -62,6 +63,9 @@ function purifier(): ReturnType<typeof DOMPurify> {
       }
     }
     if (node.tagName === 'IMG') {
+      // An image the author gave no text counts as decoration: a screen reader would read its file name.
+      // (Set first, so that a second pass leaves the attributes in the same order.)
+      if (!node.hasAttribute('alt')) node.setAttribute('alt', '');
       node.setAttribute('loading', 'lazy');
       node.setAttribute('decoding', 'async');
       // A fixed width wider than the phone would be squeezed by CSS anyway; the ratio stays with height:auto.

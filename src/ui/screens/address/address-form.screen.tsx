@@ -1,7 +1,7 @@
 import '../../shared/styles/controls.css';
 import './address.css';
 import { observer } from 'mobx-react-lite';
-import { type ReactNode, useContext } from 'react';
+import { type ReactNode, useContext, useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import type { AddressField, AddressFieldError } from '../../../domain/address/address-rules';
@@ -13,11 +13,12 @@ import { useViewModel } from '../../shared/view-model';
 import { AddressFormVm } from './address-form.vm';
 import { RegionSheet } from './region-sheet';
 
-const fieldId = (field: AddressField) => `address-${field}`;
-/** Element ids the region button and the phone input refer to (aria-labelledby, aria-describedby). */
-const REGION_LABEL_ID = 'address-region-label';
-const REGION_VALUE_ID = 'address-region-value';
-const PHONE_PREFIX_ID = 'address-phone-prefix';
+/**
+ * Element ids of the form's fields, under a prefix of the mounted form (useId): the add and the edit
+ * screens stay mounted side by side (keep-alive), and fixed ids would tie one screen's labels to the
+ * other's inputs.
+ */
+const fieldId = (base: string, field: AddressField) => `${base}-${field}`;
 
 /** The message of a field error: the shared `validation.<kind>`, except the area's, which is typed here. */
 const errorMessageId = (field: AddressField, error: AddressFieldError): string =>
@@ -27,11 +28,13 @@ const errorMessageId = (field: AddressField, error: AddressFieldError): string =
 
 /** A labelled field with its error below, tied to the input for screen readers. */
 function Field({
+  base,
   field,
   label,
   error,
   children,
 }: {
+  base: string;
   field: AddressField;
   label: ReactNode;
   error: AddressFieldError | undefined;
@@ -40,10 +43,10 @@ function Field({
   const intl = useIntl();
   return (
     <div className="field" data-invalid={error !== undefined}>
-      <label htmlFor={fieldId(field)}>{label}</label>
+      <label htmlFor={fieldId(base, field)}>{label}</label>
       {children}
       {error && (
-        <p id={`${fieldId(field)}-error`} className="field-error">
+        <p id={`${fieldId(base, field)}-error`} className="field-error">
           {intl.formatMessage({ id: errorMessageId(field, error) })}
         </p>
       )}
@@ -52,10 +55,10 @@ function Field({
 }
 
 /** Props every input of the form shares: id, error state, and "touched" on leaving it. */
-const inputProps = (vm: AddressFormVm, field: AddressField) => ({
-  id: fieldId(field),
+const inputProps = (vm: AddressFormVm, base: string, field: AddressField) => ({
+  id: fieldId(base, field),
   'aria-invalid': vm.errors[field] !== undefined,
-  'aria-describedby': vm.errors[field] ? `${fieldId(field)}-error` : undefined,
+  'aria-describedby': vm.errors[field] ? `${fieldId(base, field)}-error` : undefined,
   onBlur: () => vm.touch(field),
 });
 
@@ -74,6 +77,11 @@ const AddressFormScreen = observer(function AddressFormScreen() {
   const intl = useIntl();
   const navigate = useNavigate();
   const feedback = useFeedback();
+  const base = useId();
+  // What the region button and the phone input refer to (aria-labelledby, aria-describedby).
+  const regionLabelId = `${base}-region-label`;
+  const regionValueId = `${base}-region-value`;
+  const phonePrefixId = `${base}-phone-prefix`;
 
   if (vm.missingId) {
     return (
@@ -100,7 +108,7 @@ const AddressFormScreen = observer(function AddressFormScreen() {
       if (hasHistory) navigate(-1);
       else navigate('/address', { replace: true });
     } else if (vm.firstInvalidField) {
-      document.getElementById(fieldId(vm.firstInvalidField))?.focus();
+      document.getElementById(fieldId(base, vm.firstInvalidField))?.focus();
     }
   };
 
@@ -115,9 +123,14 @@ const AddressFormScreen = observer(function AddressFormScreen() {
           void submit();
         }}
       >
-        <Field field="name" label={<FormattedMessage id="address.form.name.label" />} error={vm.errors.name}>
+        <Field
+          base={base}
+          field="name"
+          label={<FormattedMessage id="address.form.name.label" />}
+          error={vm.errors.name}
+        >
           <input
-            {...inputProps(vm, 'name')}
+            {...inputProps(vm, base, 'name')}
             value={vm.name}
             onChange={(event) => vm.setName(event.target.value)}
             placeholder={intl.formatMessage({ id: 'address.form.name.placeholder' })}
@@ -127,18 +140,18 @@ const AddressFormScreen = observer(function AddressFormScreen() {
         </Field>
 
         <div className="field">
-          <span id={REGION_LABEL_ID}>
+          <span id={regionLabelId}>
             <FormattedMessage id="address.form.region.label" />
           </span>
           <button
             type="button"
             className="address-region-button"
             aria-haspopup="dialog"
-            aria-labelledby={`${REGION_LABEL_ID} ${REGION_VALUE_ID}`}
+            aria-labelledby={`${regionLabelId} ${regionValueId}`}
             onClick={vm.regionPicker.show}
             data-testid="region-button"
           >
-            <span id={REGION_VALUE_ID} className="ellipsis">
+            <span id={regionValueId} className="ellipsis">
               {vm.regionName} <span className="muted mono">{vm.callingCode}</span>
             </span>
             <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
@@ -148,17 +161,18 @@ const AddressFormScreen = observer(function AddressFormScreen() {
         </div>
 
         <Field
+          base={base}
           field="phone"
           label={<FormattedMessage id="address.form.phone.label" />}
           error={vm.errors.phone}
         >
           <div className="address-phone-input">
-            <span className="address-phone-prefix mono" id={PHONE_PREFIX_ID} data-testid="calling-code">
+            <span className="address-phone-prefix mono" id={phonePrefixId} data-testid="calling-code">
               {vm.callingCode}
             </span>
             <input
-              {...inputProps(vm, 'phone')}
-              aria-describedby={[PHONE_PREFIX_ID, vm.errors.phone ? `${fieldId('phone')}-error` : '']
+              {...inputProps(vm, base, 'phone')}
+              aria-describedby={[phonePrefixId, vm.errors.phone ? `${fieldId(base, 'phone')}-error` : '']
                 .join(' ')
                 .trim()}
               value={vm.phone}
@@ -172,9 +186,14 @@ const AddressFormScreen = observer(function AddressFormScreen() {
           </div>
         </Field>
 
-        <Field field="area" label={<FormattedMessage id="address.form.area.label" />} error={vm.errors.area}>
+        <Field
+          base={base}
+          field="area"
+          label={<FormattedMessage id="address.form.area.label" />}
+          error={vm.errors.area}
+        >
           <input
-            {...inputProps(vm, 'area')}
+            {...inputProps(vm, base, 'area')}
             value={vm.area}
             onChange={(event) => vm.setArea(event.target.value)}
             placeholder={intl.formatMessage({ id: 'address.form.area.placeholder' })}
@@ -184,12 +203,13 @@ const AddressFormScreen = observer(function AddressFormScreen() {
         </Field>
 
         <Field
+          base={base}
           field="detail"
           label={<FormattedMessage id="address.form.detail.label" />}
           error={vm.errors.detail}
         >
           <textarea
-            {...inputProps(vm, 'detail')}
+            {...inputProps(vm, base, 'detail')}
             value={vm.detail}
             onChange={(event) => vm.setDetail(event.target.value)}
             placeholder={intl.formatMessage({ id: 'address.form.detail.placeholder' })}

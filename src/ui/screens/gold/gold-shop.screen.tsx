@@ -123,13 +123,16 @@ const GoldShopScreen = observer(function GoldShopScreen() {
           ) : (
             <>
               {goods.error !== null && <ErrorLine error={goods.error} failure="load" />}
-              <ul className="shop-list" role="tabpanel">
-                {goods.items.map((item) => (
-                  <li key={item.id}>
-                    <GoodsCard goods={item} />
-                  </li>
-                ))}
-              </ul>
+              {/* The panel the category tabs filter; the list inside keeps its list role. */}
+              <div role="tabpanel">
+                <ul className="shop-list">
+                  {goods.items.map((item) => (
+                    <li key={item.id}>
+                      <GoodsCard goods={item} />
+                    </li>
+                  ))}
+                </ul>
+              </div>
               <LoadMore hasMore={goods.hasMore} loading={goods.loading} onLoadMore={goods.loadMore} />
             </>
           )}

@@ -47,7 +47,13 @@ const GoodsDetailScreen = observer(function GoodsDetailScreen() {
     <div className="mall-detail">
       <div className="screen-body">
         <ErrorLine error={vm.detail.error} failure="load" />
-        <ul className="mall-gallery" aria-label={intl.formatMessage({ id: 'mall.detail.pictures' })}>
+        {/* It scrolls sideways: focusable, so that the arrow keys can scroll it too. */}
+        <ul
+          className="mall-gallery"
+          aria-label={intl.formatMessage({ id: 'mall.detail.pictures' })}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1)
+          tabIndex={0}
+        >
           {(goods.images.length > 0 ? goods.images : [goods.image]).map((src, index) => (
             <li key={src}>
               <img

@@ -104,6 +104,9 @@ export const KlineChart = observer(function KlineChart({
           return;
         }
         chartRef.current = chart;
+        // klinecharts makes its box focusable with tabindex=1, ahead of every control of the page: it takes
+        // its place in the page's order instead.
+        node.firstElementChild?.setAttribute('tabindex', '0');
         chart.setSymbol({ ticker: feed.instId, pricePrecision, volumePrecision });
         chart.setPeriod(PERIODS[feed.interval]);
         chart.setDataLoader({

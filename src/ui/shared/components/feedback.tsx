@@ -11,7 +11,7 @@ import {
 } from 'react';
 import { useIntl } from 'react-intl';
 
-const ConfirmDialog = lazy(() => import('./nutui-feedback'));
+const ConfirmDialog = lazy(() => import('./confirm-dialog'));
 
 export interface ConfirmOptions {
   readonly title: string;

@@ -1,9 +1,31 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 
+const FOCUSABLE =
+  'a[href], button:not(:disabled), input:not(:disabled):not([type="hidden"]), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex="-1"])';
+
 /**
- * A modal sheet on the native <dialog>: the page behind is inert, focus stays inside, Escape and a tap
- * on the backdrop close it. `side` picks a bottom sheet (thumb reach) or a left drawer (the side menu).
+ * Tab from the last control goes to the first, Shift+Tab from the first to the last: a modal <dialog>
+ * makes the page behind inert, but browsers still let focus leave for their own toolbar on the way round.
+ */
+function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>): void {
+  if (event.key !== 'Tab') return;
+  const items = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (item) => item.getClientRects().length > 0,
+  );
+  const first = items[0];
+  const last = items[items.length - 1];
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (event.shiftKey ? active === first || active === event.currentTarget : active === last) {
+    event.preventDefault();
+    (event.shiftKey ? last : first).focus();
+  }
+}
+
+/**
+ * A modal sheet on the native <dialog>: the page behind is inert, focus stays inside (and goes round with
+ * Tab), Escape and a tap on the backdrop close it. `side` picks a bottom sheet (thumb reach) or a left drawer (the side menu).
  */
 export function Sheet({
   open,
@@ -45,6 +67,7 @@ export function Sheet({
       className={`sheet sheet-${side}`}
       aria-label={label}
       data-testid={testId}
+      onKeyDown={keepFocusInside}
       onCancel={(event) => {
         event.preventDefault();
         onClose();
