@@ -5,68 +5,20 @@
 // the network to settle, and adds up the gzip size of every script and stylesheet the page fetched,
 // lazy chunks included. Fails above 186 KB or when ethers, the MetaMask SDK or klinecharts are among them.
 // Installs Debian's Chromium first when it is missing (scripts/chromium.mjs).
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, ensureChromium } from './chromium.mjs';
+import { buildLive, serveDist, startMock } from './live-build.mjs';
 
 const BUDGET_KB = 186;
 const MOCK_PORT = Number(process.env.SIZE_MOCK_PORT ?? 18788);
 const DIST = 'dist-size';
 const CHROMIUM = ensureChromium();
 
-const build = spawnSync('npx', ['rsbuild', 'build'], {
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: {
-    ...process.env,
-    NADI_DIST: DIST,
-    PUBLIC_PROFILE: 'live',
-    PUBLIC_API_BASE: `http://127.0.0.1:${MOCK_PORT}`,
-  },
-});
-if (build.status !== 0) process.exit(build.status ?? 1);
-
-// Its own process group, so that stopping it stops npx, tsx and node together.
-const mock = spawn('npx', ['tsx', 'scripts/mock-server.ts'], {
-  env: { ...process.env, MOCK_PORT: String(MOCK_PORT), MOCK_CHAIN: 'off' },
-  stdio: ['ignore', 'pipe', 'inherit'],
-  detached: true,
-});
-const stopMock = () => {
-  try {
-    process.kill(-mock.pid, 'SIGTERM');
-  } catch {
-    // already gone
-  }
-};
-process.on('exit', stopMock);
-await new Promise((resolve, reject) => {
-  mock.stdout.on('data', (chunk) => /listening on/.test(String(chunk)) && resolve());
-  mock.on('exit', (code) => reject(new Error(`mock backend exited with ${code}`)));
-});
-
-const types = {
-  '.html': 'text/html',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-};
-const server = createServer((req, res) => {
-  const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(
-    /^(\.\.[/\\])+/,
-    '',
-  );
-  let file = join(DIST, path);
-  if (!existsSync(file) || path === '/') file = join(DIST, 'index.html');
-  res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
-  res.end(readFileSync(file));
-});
-await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-const origin = `http://127.0.0.1:${server.address().port}`;
+buildLive(DIST, MOCK_PORT);
+const stopMock = await startMock(MOCK_PORT);
+const site = await serveDist(DIST);
+const { origin } = site;
 
 const browser = await chromium.launch({
   executablePath: CHROMIUM,
@@ -83,7 +35,7 @@ page.on('response', async (response) => {
 await page.goto(`${origin}/#/index`, { waitUntil: 'networkidle' });
 await page.waitForTimeout(500);
 await browser.close();
-server.close();
+await site.close();
 stopMock();
 
 let total = 0;
