@@ -12,6 +12,7 @@ import {
   PledgeReleaseLogUseCase,
 } from '../../src/application/pledge/pledge-records.use-case';
 import { AuthSignals } from '../../src/application/shared/auth-signals';
+import { ConnectivityStore } from '../../src/application/shared/connectivity.store';
 import { PledgeDetailVm } from '../../src/ui/screens/pledge/pledge-detail.vm';
 import { PledgeListVm } from '../../src/ui/screens/pledge/pledge-list.vm';
 import { PledgeReleaseLogVm } from '../../src/ui/screens/pledge/pledge-release-log.vm';
@@ -30,6 +31,7 @@ export function pledgeHarness() {
   api.now = clock.now;
   const users = new FakeUserApi();
   const storage = new InMemoryStorage();
+  const connectivity = new ConnectivityStore();
   const loadUser = new LoadUserUseCase(users, new SessionStore(new InMemoryStorage(), new AuthSignals()));
   return {
     api,
@@ -37,6 +39,8 @@ export function pledgeHarness() {
     users,
     /** The tab's storage, shared by every view-model the harness makes (a reload keeps it). */
     storage,
+    /** Online unless a test says otherwise. */
+    connectivity,
     /** Moves the shared clock on. */
     pass(ms: number) {
       clock.time += ms;
@@ -49,6 +53,7 @@ export function pledgeHarness() {
         new SavePledgeUseCase(api, loadUser),
         clock,
         storage,
+        connectivity,
       ),
     releaseLog: () =>
       new PledgeReleaseLogVm(

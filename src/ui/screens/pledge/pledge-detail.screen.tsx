@@ -5,6 +5,7 @@ import { observer } from 'mobx-react-lite';
 import { FormattedMessage } from 'react-intl';
 import { pledgeRefusalOf } from '../../../application/pledge/pledge-refusal';
 import { usePageActive } from '../../app/page-context';
+import { describedByBlock, MoneyBlockNote } from '../../shared/components/money-block';
 import { ErrorLine, ErrorState, SkeletonList } from '../../shared/components/states';
 import { useViewModel } from '../../shared/view-model';
 import { BackToSavings, PledgeFailure, usePathId } from './pledge-bits';
@@ -68,10 +69,12 @@ const PledgeDetailScreen = observer(function PledgeDetailScreen() {
             <FormattedMessage id={`pledge.card.action.${status}`} />
           </p>
         )}
+        <MoneyBlockNote block={vm.moneyBlock} id="pledge-block" />
         <button
           type="button"
           className="button"
-          disabled={!vm.open || vm.step !== 'form'}
+          disabled={!vm.open || vm.step !== 'form' || vm.moneyBlock !== null}
+          aria-describedby={describedByBlock(vm.moneyBlock, 'pledge-block')}
           data-testid="pledge-submit"
           onClick={() => vm.review()}
         >

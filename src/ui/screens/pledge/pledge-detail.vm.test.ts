@@ -16,6 +16,21 @@ async function opened(id = 101) {
 }
 
 describe('PledgeDetailVm', () => {
+  it('refuses to review or save offline, with the reason, and sends nothing', async () => {
+    const h = await opened();
+    h.vm.setAmount('250');
+    h.connectivity.setOnline(false);
+    expect(h.vm.moneyBlock).toBe('offline');
+    expect(h.vm.review()).toBe(false);
+    expect(h.vm.step).toBe('form');
+    h.connectivity.setOnline(true);
+    expect(h.vm.review()).toBe(true);
+    h.connectivity.setOnline(false);
+    expect(await h.vm.confirm()).toBe(false);
+    expect(h.api.holdings).toHaveLength(0);
+    h.vm.detach();
+  });
+
   it('keeps the typed amount of a product through a reload, and forgets it once saved', async () => {
     const h = await opened();
     h.vm.setAmount('250');

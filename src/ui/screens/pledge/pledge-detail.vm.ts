@@ -5,6 +5,7 @@ import { GetPledgeOfferUseCase } from '../../../application/pledge/pledge-catalo
 import { SavePledgeUseCase } from '../../../application/pledge/pledge-money.use-case';
 import type { PledgeRefusal } from '../../../application/pledge/pledge-refusal';
 import { Clock } from '../../../application/shared/clock.port';
+import { ConnectivityStore, type MoneyBlock } from '../../../application/shared/connectivity.store';
 import { AppStorage } from '../../../application/shared/storage.port';
 import type { PledgeOffer, PledgePosition, PledgeProduct } from '../../../domain/pledge/pledge';
 import { pledgeDailyIncome, pledgeMonthlyIncome } from '../../../domain/pledge/pledge-math';
@@ -79,12 +80,21 @@ export class PledgeDetailVm implements ViewModel<PledgeDetailParams> {
     @inject(SavePledgeUseCase) private readonly savePledge: SavePledgeUseCase,
     @inject(Clock) clock: Clock,
     @inject(AppStorage) private readonly storage: AppStorage,
+    @inject(ConnectivityStore) private readonly connectivity: ConnectivityStore,
   ) {
     this.offer = new Loadable(() => this.getOffer.execute(this.id ?? 0));
     this.ticker = new PledgeTicker(clock);
-    makeAutoObservable<this, 'getOffer' | 'savePledge' | 'visit' | 'storage'>(
+    makeAutoObservable<this, 'getOffer' | 'savePledge' | 'visit' | 'storage' | 'connectivity'>(
       this,
-      { offer: false, ticker: false, getOffer: false, savePledge: false, visit: false, storage: false },
+      {
+        offer: false,
+        ticker: false,
+        getOffer: false,
+        savePledge: false,
+        visit: false,
+        storage: false,
+        connectivity: false,
+      },
       { autoBind: true },
     );
   }
@@ -152,6 +162,11 @@ export class PledgeDetailVm implements ViewModel<PledgeDetailParams> {
     return check.error;
   }
 
+  /** Why saving is off now (offline: money never moves and nothing is queued), or null. */
+  get moneyBlock(): MoneyBlock | null {
+    return this.connectivity.moneyBlock;
+  }
+
   /** Only an open product takes savings. */
   get open(): boolean {
     return this.status === 'open';
@@ -197,7 +212,7 @@ export class PledgeDetailVm implements ViewModel<PledgeDetailParams> {
 
   /** Checks the amount; when it passes and the product is open, shows the confirmation. Nothing is sent. */
   review(): boolean {
-    if (this.step !== 'form') return false;
+    if (this.step !== 'form' || this.moneyBlock) return false;
     this.submitted = true;
     if (!this.check?.ok || !this.open) return false;
     this.refusal = null;
@@ -214,7 +229,7 @@ export class PledgeDetailVm implements ViewModel<PledgeDetailParams> {
   async confirm(): Promise<boolean> {
     const check = this.check;
     const id = this.id;
-    if (this.step !== 'confirm' || !check?.ok || id === null) return false;
+    if (this.step !== 'confirm' || !check?.ok || id === null || this.moneyBlock) return false;
     this.step = 'sending';
     try {
       const result = await this.savePledge.execute(id, check.value);
