@@ -45,7 +45,8 @@ describe('home screen', () => {
 
     expect(screen.getByTestId('node-quota').textContent).toBe('3,127 / 5,000');
     expect(screen.getByTestId('nadi-price').textContent).toBe('0.0825 USDT');
-    expect(screen.getByRole('heading', { name: 'Core advantages' })).toBeTruthy();
+    // The sections below the fold load after the first screen: wait for them, a slow machine takes longer.
+    expect(await screen.findByRole('heading', { name: 'Core advantages' }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText('MEME airdrops')).toBeTruthy();
     // Only an http(s) partner address becomes a link.
     expect(screen.getByText('Orbit Compute').closest('a')?.getAttribute('href')).toBe(
