@@ -2,6 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, loadEnv, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { precompiledMessages } from './scripts/build/precompile-messages';
 import { contentSecurityPolicy, headersFile, parseHeadersFile } from './scripts/build/security-headers';
 
 // Every PUBLIC_* variable (from the environment or .env files) is handed to the app as one object,
@@ -38,7 +39,7 @@ const previewHeaders = (): Record<string, string> => {
 const inPageMock = !publicEnv.PUBLIC_API_BASE?.trim();
 
 export default defineConfig(({ command }) => ({
-  plugins: [pluginReact(), ...(command === 'build' ? [securityHeadersFile] : [])],
+  plugins: [pluginReact(), precompiledMessages, ...(command === 'build' ? [securityHeadersFile] : [])],
   source: {
     entry: { index: './src/main/main.tsx' },
     decorators: { version: 'legacy' },
@@ -56,6 +57,9 @@ export default defineConfig(({ command }) => ({
       '@': './src',
       // The MetaMask SDK pulls a React Native storage module that has no place in a browser.
       '@react-native-async-storage/async-storage': false,
+      // react-router's package points bundlers at its development build; the production one has its
+      // development warnings switched off, which lets the minifier drop them.
+      'react-router$': './node_modules/react-router/dist/production/index.mjs',
     },
   },
   html: {

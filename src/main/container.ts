@@ -7,8 +7,8 @@ import { SocketRuntime, systemSocketRuntime, WebSocketFactory } from '../adapter
 import { StorageAreas } from '../adapters/storage/storage-areas';
 import { SystemClock } from '../adapters/storage/system-clock.adapter';
 import { WebStorage } from '../adapters/storage/web-storage.adapter';
-import { AmountPrivacyStore } from '../application/shared/amount-privacy.store';
 import { PreferencesStore } from '../application/settings/preferences.store';
+import { AmountPrivacyStore } from '../application/shared/amount-privacy.store';
 import { AppConfig } from '../application/shared/app-config';
 import { AuthSignals } from '../application/shared/auth-signals';
 import { BuildInfo } from '../application/shared/build-info';
@@ -22,6 +22,8 @@ import { SocketHealth } from '../application/shared/socket-health.store';
 import { AppStorage } from '../application/shared/storage.port';
 import { AppVm } from '../ui/app/app.vm';
 import { ShellVm } from '../ui/app/shell.vm';
+import { MessageCatalogue, MessageLoader } from '../ui/intl/message-catalogue';
+import { loadMessages } from '../ui/intl/messages';
 import { addressApiModule } from './modules/address-api.module';
 import { authModule } from './modules/auth.module';
 import { homeModule } from './modules/home.module';
@@ -86,6 +88,8 @@ export function buildContainer(config: AppConfig, platform: Platform): Container
   container.bind(PreferencesStore).toSelf().inSingletonScope();
   container.bind(AmountPrivacyStore).toSelf().inSingletonScope();
   container.bind(FeatureLoader).toConstantValue(featureLoader(container, config));
+  container.bind(MessageLoader).toConstantValue(loadMessages);
+  container.bind(MessageCatalogue).toSelf().inSingletonScope();
   container.bind(AppVm).toSelf();
   container.bind(ShellVm).toSelf();
 

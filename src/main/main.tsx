@@ -1,4 +1,4 @@
-import 'reflect-metadata';
+import 'reflect-metadata/lite';
 import '../ui/app/app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

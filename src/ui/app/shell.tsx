@@ -42,7 +42,7 @@ export const Shell = observer(function Shell({ shell }: { shell: ShellVm }) {
   const feedback = useFeedback();
   const spec = routeOfPathname(location.pathname);
   // Reminds a logged-in user of unpaid orders once per session; loaded only for logged-in users.
-  const UnpaidReminder = lazyPart(unpaidReminderPart, shell.loadFeature);
+  const UnpaidReminder = lazyPart(unpaidReminderPart, shell.preparePart);
 
   // A server 401: the note, then `/` after 1.5 s (spec section 8).
   const expiry = shell.session.expiry;

@@ -12,6 +12,8 @@ import { ErrorLog } from '../../application/shared/error-log';
 import { LocaleStore } from '../../application/shared/locale.store';
 import { WalletSessionStore } from '../../application/wallet/wallet-session.store';
 import { AppError } from '../../domain/shared/app-error';
+import { MessageCatalogue } from '../intl/message-catalogue';
+import type { ScreenModule } from './route-spec';
 import { ShellVm } from './shell.vm';
 
 function setup(token: string | null = 'kept') {
@@ -22,6 +24,11 @@ function setup(token: string | null = 'kept') {
   const users = new FakeUserApi();
   const loaded: string[] = [];
   const locales = new LocaleStore(storage, testAppConfig());
+  const parts: string[] = [];
+  const catalogue = new MessageCatalogue(locales, async (locale, part) => {
+    parts.push(`${locale}:${part}`);
+    return { [`${part}.id`]: part };
+  });
   const vm = new ShellVm(
     session,
     locales,
@@ -31,8 +38,9 @@ function setup(token: string | null = 'kept') {
     new ErrorLog(),
     new NoticeSummaryStore(new FakeNoticeApi(), session),
     { now: () => Date.now() },
+    catalogue,
   );
-  return { storage, signals, session, users, vm, loaded };
+  return { storage, signals, session, users, vm, loaded, parts, catalogue };
 }
 
 describe('ShellVm', () => {
@@ -61,6 +69,18 @@ describe('ShellVm', () => {
     const t = setup();
     await t.vm.loadFeature('trade');
     expect(t.loaded).toEqual(['trade']);
+  });
+
+  it('prepares a lazy part: its features, and the whole catalogue unless the first part does', async () => {
+    const t = setup();
+    const screen = async (): Promise<ScreenModule> => ({ default: () => null });
+    const noViewModels = async () => [];
+    await t.vm.preparePart({ load: screen, viewModels: noViewModels, messages: 'first' });
+    expect(t.parts).toEqual([]);
+    await t.vm.preparePart({ load: screen, viewModels: noViewModels, features: ['trade', 'orders'] });
+    expect(t.loaded).toEqual(['trade', 'orders']);
+    expect(t.parts).toEqual(['zhTw:first', 'zhTw:rest']);
+    expect(t.catalogue.messages).toEqual({ 'first.id': 'first', 'rest.id': 'rest' });
   });
 
   it('does nothing for a visitor', async () => {

@@ -9,7 +9,9 @@ import { ErrorLog, type ErrorRecord } from '../../application/shared/error-log';
 import { FeatureLoader, type LazyFeature } from '../../application/shared/feature-loader.port';
 import { LocaleStore } from '../../application/shared/locale.store';
 import type { Locale } from '../../domain/language/language';
+import { MessageCatalogue } from '../intl/message-catalogue';
 import type { ViewModel } from '../shared/view-model';
+import type { LazyPart } from './route-spec';
 
 export type Sheet = 'menu' | 'language' | 'login' | 'invite' | null;
 
@@ -33,10 +35,11 @@ export class ShellVm implements ViewModel<void> {
     @inject(ErrorLog) private readonly errors: ErrorLog,
     @inject(NoticeSummaryStore) private readonly notices: NoticeSummaryStore,
     @inject(Clock) private readonly clock: Clock,
+    @inject(MessageCatalogue) private readonly catalogue: MessageCatalogue,
   ) {
     makeAutoObservable<
       this,
-      'locales' | 'loadUser' | 'logoutUseCase' | 'features' | 'errors' | 'notices' | 'clock'
+      'locales' | 'loadUser' | 'logoutUseCase' | 'features' | 'errors' | 'notices' | 'clock' | 'catalogue'
     >(
       this,
       {
@@ -48,6 +51,7 @@ export class ShellVm implements ViewModel<void> {
         errors: false,
         notices: false,
         clock: false,
+        catalogue: false,
       },
       { autoBind: true },
     );
@@ -61,6 +65,17 @@ export class ShellVm implements ViewModel<void> {
   /** Loads the container modules a screen needs before it shows (see RouteSpec.features). */
   loadFeature(feature: LazyFeature): Promise<void> {
     return this.features.load(feature);
+  }
+
+  /**
+   * What a lazy part needs before it shows besides its code: its features' container modules and, unless
+   * it makes do with the first part (LazyPart.messages), the whole message catalogue.
+   */
+  async preparePart(part: LazyPart): Promise<void> {
+    await Promise.all([
+      ...(part.features ?? []).map(this.loadFeature),
+      part.messages === 'first' ? undefined : this.catalogue.loadAll(),
+    ]);
   }
 
   /** The unread notices load with the shell when a session is held (the menu badge shows them). */

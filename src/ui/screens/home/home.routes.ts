@@ -7,6 +7,7 @@ export const homeRoutes: readonly RouteSpec[] = [
     title: 'route.home',
     public: true,
     tab: 'main',
+    messages: 'first',
     load: () => import('./home.screen'),
     viewModels: () => import('./home.vm').then((m) => [m.HomeVm]),
   },
