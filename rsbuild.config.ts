@@ -1,9 +1,10 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { defineConfig, loadEnv, type RsbuildPlugin } from '@rsbuild/core';
+import { defineConfig, loadEnv } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { firstPaint } from './scripts/build/first-paint';
 import { precompiledMessages } from './scripts/build/precompile-messages';
-import { contentSecurityPolicy, headersFile, parseHeadersFile } from './scripts/build/security-headers';
+import { contentSecurityPolicy, parseHeadersFile } from './scripts/build/security-headers';
 
 // Every PUBLIC_* variable (from the environment or .env files) is handed to the app as one object,
 // `__NADI_ENV__`, which src/main/config.ts validates at start-up. Unset variables are simply absent.
@@ -12,14 +13,6 @@ const publicEnv: Record<string, string> = {};
 for (const [key, value] of Object.entries({ ...rawPublicVars, ...process.env })) {
   if (key.startsWith('PUBLIC_') && typeof value === 'string') publicEnv[key] = value;
 }
-
-/** Writes `_headers` (CSP, frame and sniffing protection) beside a production build for static hosts. */
-const securityHeadersFile: RsbuildPlugin = {
-  name: 'nadi-security-headers',
-  setup(api) {
-    api.onAfterBuild(() => writeFileSync(join(api.context.distPath, '_headers'), headersFile(publicEnv)));
-  },
-};
 
 const distRoot = process.env.NADI_DIST ?? 'dist';
 
@@ -39,7 +32,12 @@ const previewHeaders = (): Record<string, string> => {
 const inPageMock = !publicEnv.PUBLIC_API_BASE?.trim();
 
 export default defineConfig(({ command }) => ({
-  plugins: [pluginReact(), precompiledMessages, ...(command === 'build' ? [securityHeadersFile] : [])],
+  plugins: [
+    pluginReact(),
+    precompiledMessages,
+    // The page drawn at build time, the inline style and script with their hashes in the policy, `_headers`.
+    ...(command === 'build' ? [firstPaint(publicEnv, distRoot)] : []),
+  ],
   source: {
     entry: { index: './src/main/main.tsx' },
     decorators: { version: 'legacy' },
@@ -90,6 +88,14 @@ export default defineConfig(({ command }) => ({
     historyApiFallback: true,
     // `npm run preview` serves a build with the headers a static host would send (`_headers`).
     ...(command === 'preview' && { headers: previewHeaders() }),
+  },
+  tools: {
+    // Every constructor parameter names its token with @inject (src/main/wiring.test.ts resolves them all
+    // with tsconfig's emitDecoratorMetadata off too), so the design-type metadata rsbuild's legacy
+    // decorators would emit for each class is dead weight in the first load.
+    swc: (config) => {
+      if (config.jsc?.transform) config.jsc.transform.decoratorMetadata = false;
+    },
   },
   performance: {
     chunkSplit: { strategy: 'split-by-experience' },

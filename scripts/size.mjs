@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // `npm run size`: the first load of /index, measured in Chromium. Builds the app as it ships against a
 // real backend (live profile, API base = the Node mock on 127.0.0.1), opens /#/index at a phone size
-// with a zh-TW browser (the default language, so the English fallback catalogue loads too), waits for
-// the network to settle, and adds up the gzip size of every script and stylesheet the page fetched,
-// lazy chunks included. Fails above 186 KB or when ethers, the MetaMask SDK or klinecharts are among them.
+// with a zh-TW browser (the default language), waits for the network to settle, and adds up the gzip size
+// of the page itself (index.html carries the page drawn at build time and the first stylesheet, inlined)
+// and of every script and stylesheet it fetched, lazy chunks included; prints one line per file. Fails
+// above the budget or when ethers, the MetaMask SDK or klinecharts are among them.
 // Installs Debian's Chromium first when it is missing (scripts/chromium.mjs).
 import { gzipSync } from 'node:zlib';
 import { chromium, devices } from '@playwright/test';
@@ -29,7 +30,8 @@ const page = await context.newPage();
 const assets = [];
 page.on('response', async (response) => {
   const url = response.url();
-  if (!url.startsWith(origin) || !/\.(js|css)(\?|$)/.test(url)) return;
+  const document = response.request().resourceType() === 'document';
+  if (!url.startsWith(origin) || !(document || /\.(js|css)(\?|$)/.test(url))) return;
   assets.push({ url: url.slice(origin.length), body: await response.body() });
 });
 await page.goto(`${origin}/#/index`, { waitUntil: 'networkidle' });

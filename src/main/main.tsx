@@ -1,7 +1,7 @@
 import 'reflect-metadata/lite';
 import '../ui/app/app.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { browserWebSocketFactory } from '../adapters/socket/socket-runtime';
 import { browserStorageAreas } from '../adapters/storage/storage-areas';
 import { LogoutUseCase } from '../application/auth/logout.use-case';
@@ -9,12 +9,15 @@ import { SessionStore } from '../application/auth/session.store';
 import { PreferencesStore } from '../application/settings/preferences.store';
 import type { AppConfig } from '../application/shared/app-config';
 import { ErrorLog } from '../application/shared/error-log';
+import { FeatureLoader } from '../application/shared/feature-loader.port';
 import { LocaleStore } from '../application/shared/locale.store';
 import { ReattachWalletUseCase } from '../application/wallet/reattach-wallet.use-case';
 import { inviteCodeFromUrl } from '../domain/auth/invite-code';
 import { App } from '../ui/app/app';
 import { applyPreferences } from '../ui/app/apply-preferences';
+import { prepareFirstScreen } from '../ui/app/first-screen';
 import { hashFormOfPathLink } from '../ui/app/path-link';
+import { MessageCatalogue } from '../ui/intl/message-catalogue';
 import { ContainerProvider } from '../ui/shared/view-model';
 import { ConfigError, parseConfig } from './config';
 import { buildContainer } from './container';
@@ -50,7 +53,7 @@ function recordGlobalErrors(log: ErrorLog): void {
   });
 }
 
-function boot(): void {
+async function boot(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) return;
   // A link in the spec's path form (`/node/detail/3?code=…`) opens the same screen as its hash form.
@@ -84,7 +87,8 @@ function boot(): void {
     window.matchMedia?.('(prefers-color-scheme: light)') ?? null,
   );
 
-  container.get(LocaleStore).initialise(navigator.languages ?? [navigator.language]);
+  const locales = container.get(LocaleStore);
+  locales.initialise(navigator.languages ?? [navigator.language]);
   container.get(SessionStore).setInviteCode(inviteCodeFromUrl(window.location.href));
   // Created now so that a wallet's account change or disconnect logs out from the first moment.
   container.get(LogoutUseCase);
@@ -92,13 +96,35 @@ function boot(): void {
   // After a reload the logged-in wallet comes back without a prompt (wrong-network check, payments).
   void container.get(ReattachWalletUseCase).execute();
 
-  createRoot(root).render(
+  // The first commit then shows the screen itself, replacing the page drawn at build time in one step.
+  const hashPath = window.location.hash.replace(/^#/, '').split('?')[0] || '/';
+  await prepareFirstScreen(
+    hashPath,
+    container.get(FeatureLoader),
+    container.get(MessageCatalogue),
+    locales.locale,
+    // A failed download is left to the app, which shows it with a retry as usual.
+  ).catch(() => undefined);
+  const app = (
     <StrictMode>
       <ContainerProvider container={container}>
         <App />
       </ContainerProvider>
-    </StrictMode>,
+    </StrictMode>
   );
+  if (document.documentElement.dataset.firstPaint === undefined && root.firstElementChild) {
+    // The page drawn at build time is this visit's first screen (scripts/build/first-paint-script.ts):
+    // React adopts its elements instead of drawing them again. A difference it finds is recorded, and
+    // React then draws the root afresh.
+    hydrateRoot(root, app, {
+      onRecoverableError: (error) => container.get(ErrorLog).record('render', error),
+    });
+  } else {
+    // Another screen, language or a session: the app draws itself, in slices (a transition, no long
+    // task), and its first commit replaces the hidden drawn page in one step.
+    const reactRoot = createRoot(root);
+    startTransition(() => reactRoot.render(app));
+  }
 }
 
-boot();
+void boot();

@@ -4,6 +4,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { SkeletonList } from '../shared/components/states';
 import { ErrorBoundary } from './error-boundary';
 import { usePageActive } from './page-context';
+import { preloadedPart } from './part-loading';
 import type { LazyPart, RouteSpec } from './route-spec';
 import { useShell } from './shell-context';
 
@@ -11,9 +12,10 @@ const components = new WeakMap<LazyPart, ComponentType>();
 /**
  * One lazy component per part (a route's screen, or a piece of the shell), created once; it arrives with
  * what `prepare` loads for it (the container modules of its features, its messages: ShellVm.preparePart).
+ * The first screen, loaded before the first render (first-screen.ts), shows at once.
  */
 export function lazyPart(part: LazyPart, prepare: (part: LazyPart) => Promise<void>): ComponentType {
-  let component = components.get(part);
+  let component = components.get(part) ?? preloadedPart(part);
   if (!component) {
     component = lazy(async () => {
       const [module] = await Promise.all([part.load(), prepare(part)]);

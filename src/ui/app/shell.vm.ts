@@ -11,6 +11,7 @@ import { LocaleStore } from '../../application/shared/locale.store';
 import type { Locale } from '../../domain/language/language';
 import { MessageCatalogue } from '../intl/message-catalogue';
 import type { ViewModel } from '../shared/view-model';
+import { preparePart } from './part-loading';
 import type { LazyPart } from './route-spec';
 
 export type Sheet = 'menu' | 'language' | 'login' | 'invite' | null;
@@ -67,15 +68,9 @@ export class ShellVm implements ViewModel<void> {
     return this.features.load(feature);
   }
 
-  /**
-   * What a lazy part needs before it shows besides its code: its features' container modules and, unless
-   * it makes do with the first part (LazyPart.messages), the whole message catalogue.
-   */
-  async preparePart(part: LazyPart): Promise<void> {
-    await Promise.all([
-      ...(part.features ?? []).map(this.loadFeature),
-      part.messages === 'first' ? undefined : this.catalogue.loadAll(),
-    ]);
+  /** What a lazy part needs before it shows besides its code (part-loading.ts). */
+  preparePart(part: LazyPart): Promise<void> {
+    return preparePart(part, this.features, this.catalogue);
   }
 
   /** The unread notices load with the shell when a session is held (the menu badge shows them). */

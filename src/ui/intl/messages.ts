@@ -12,31 +12,34 @@ export type CataloguePart = 'first' | 'rest';
 
 type Loader = () => Promise<{ default: Messages }>;
 
-/** Each part of each language is its own chunk, so that only what is shown is fetched. */
+/**
+ * Each part of each language is its own chunk, so that only what is shown is fetched; named, so that the
+ * page drawn at build time can preload the default language's first part (scripts/build/first-paint.ts).
+ */
 const loaders: Record<CataloguePart, Record<Locale, Loader>> = {
   first: {
-    en: () => import('../../../locales/en.json?part=first'),
-    zh: () => import('../../../locales/zh.json?part=first'),
-    zhTw: () => import('../../../locales/zhTw.json?part=first'),
-    ja: () => import('../../../locales/ja.json?part=first'),
-    ko: () => import('../../../locales/ko.json?part=first'),
-    th: () => import('../../../locales/th.json?part=first'),
-    pt: () => import('../../../locales/pt.json?part=first'),
-    ms: () => import('../../../locales/ms.json?part=first'),
-    id: () => import('../../../locales/id.json?part=first'),
-    vn: () => import('../../../locales/vn.json?part=first'),
+    en: () => import(/* webpackChunkName: "messages-en-first" */ '../../../locales/en.json?part=first'),
+    zh: () => import(/* webpackChunkName: "messages-zh-first" */ '../../../locales/zh.json?part=first'),
+    zhTw: () => import(/* webpackChunkName: "messages-zhTw-first" */ '../../../locales/zhTw.json?part=first'),
+    ja: () => import(/* webpackChunkName: "messages-ja-first" */ '../../../locales/ja.json?part=first'),
+    ko: () => import(/* webpackChunkName: "messages-ko-first" */ '../../../locales/ko.json?part=first'),
+    th: () => import(/* webpackChunkName: "messages-th-first" */ '../../../locales/th.json?part=first'),
+    pt: () => import(/* webpackChunkName: "messages-pt-first" */ '../../../locales/pt.json?part=first'),
+    ms: () => import(/* webpackChunkName: "messages-ms-first" */ '../../../locales/ms.json?part=first'),
+    id: () => import(/* webpackChunkName: "messages-id-first" */ '../../../locales/id.json?part=first'),
+    vn: () => import(/* webpackChunkName: "messages-vn-first" */ '../../../locales/vn.json?part=first'),
   },
   rest: {
-    en: () => import('../../../locales/en.json?part=rest'),
-    zh: () => import('../../../locales/zh.json?part=rest'),
-    zhTw: () => import('../../../locales/zhTw.json?part=rest'),
-    ja: () => import('../../../locales/ja.json?part=rest'),
-    ko: () => import('../../../locales/ko.json?part=rest'),
-    th: () => import('../../../locales/th.json?part=rest'),
-    pt: () => import('../../../locales/pt.json?part=rest'),
-    ms: () => import('../../../locales/ms.json?part=rest'),
-    id: () => import('../../../locales/id.json?part=rest'),
-    vn: () => import('../../../locales/vn.json?part=rest'),
+    en: () => import(/* webpackChunkName: "messages-en-rest" */ '../../../locales/en.json?part=rest'),
+    zh: () => import(/* webpackChunkName: "messages-zh-rest" */ '../../../locales/zh.json?part=rest'),
+    zhTw: () => import(/* webpackChunkName: "messages-zhTw-rest" */ '../../../locales/zhTw.json?part=rest'),
+    ja: () => import(/* webpackChunkName: "messages-ja-rest" */ '../../../locales/ja.json?part=rest'),
+    ko: () => import(/* webpackChunkName: "messages-ko-rest" */ '../../../locales/ko.json?part=rest'),
+    th: () => import(/* webpackChunkName: "messages-th-rest" */ '../../../locales/th.json?part=rest'),
+    pt: () => import(/* webpackChunkName: "messages-pt-rest" */ '../../../locales/pt.json?part=rest'),
+    ms: () => import(/* webpackChunkName: "messages-ms-rest" */ '../../../locales/ms.json?part=rest'),
+    id: () => import(/* webpackChunkName: "messages-id-rest" */ '../../../locales/id.json?part=rest'),
+    vn: () => import(/* webpackChunkName: "messages-vn-rest" */ '../../../locales/vn.json?part=rest'),
   },
 };
 

@@ -8,7 +8,8 @@ export const homeRoutes: readonly RouteSpec[] = [
     public: true,
     tab: 'main',
     messages: 'first',
-    load: () => import('./home.screen'),
+    // Named: the page drawn at build time preloads it (scripts/build/first-paint.ts).
+    load: () => import(/* webpackChunkName: "home" */ './home.screen'),
     viewModels: () => import('./home.vm').then((m) => [m.HomeVm]),
   },
 ];
