@@ -53,6 +53,9 @@ function recordGlobalErrors(log: ErrorLog): void {
   });
 }
 
+/** Lets the browser run what waits (input, a frame) before the start goes on. */
+const yieldToBrowser = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
 async function boot(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) return;
@@ -76,6 +79,9 @@ async function boot(): Promise<void> {
           fetch: ((input, init) => globalThis.fetch(input, init)) as typeof fetch,
           webSocket: browserWebSocketFactory,
         };
+  // The start is cut into a few tasks, so that no long one holds the page drawn at build time (input,
+  // scrolling) while the app starts.
+  await yieldToBrowser();
   const container = buildContainer(config, {
     storageAreas: browserStorageAreas(),
     ...transport,
@@ -87,6 +93,7 @@ async function boot(): Promise<void> {
     window.matchMedia?.('(prefers-color-scheme: light)') ?? null,
   );
 
+  await yieldToBrowser();
   const locales = container.get(LocaleStore);
   locales.initialise(navigator.languages ?? [navigator.language]);
   container.get(SessionStore).setInviteCode(inviteCodeFromUrl(window.location.href));
@@ -116,8 +123,11 @@ async function boot(): Promise<void> {
     // The page drawn at build time is this visit's first screen (scripts/build/first-paint-script.ts):
     // React adopts its elements instead of drawing them again. A difference it finds is recorded, and
     // React then draws the root afresh.
-    hydrateRoot(root, app, {
-      onRecoverableError: (error) => container.get(ErrorLog).record('render', error),
+    // In a transition, so that React adopts the page in slices too.
+    startTransition(() => {
+      hydrateRoot(root, app, {
+        onRecoverableError: (error) => container.get(ErrorLog).record('render', error),
+      });
     });
   } else {
     // Another screen, language or a session: the app draws itself, in slices (a transition, no long
