@@ -1,7 +1,5 @@
 import 'reflect-metadata/lite';
 import '../ui/app/app.css';
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { browserWebSocketFactory } from '../adapters/socket/socket-runtime';
 import { browserStorageAreas } from '../adapters/storage/storage-areas';
 import { LogoutUseCase } from '../application/auth/logout.use-case';
@@ -13,12 +11,10 @@ import { FeatureLoader } from '../application/shared/feature-loader.port';
 import { LocaleStore } from '../application/shared/locale.store';
 import { ReattachWalletUseCase } from '../application/wallet/reattach-wallet.use-case';
 import { inviteCodeFromUrl } from '../domain/auth/invite-code';
-import { App } from '../ui/app/app';
 import { applyPreferences } from '../ui/app/apply-preferences';
 import { prepareFirstScreen } from '../ui/app/first-screen';
 import { hashFormOfPathLink } from '../ui/app/path-link';
 import { MessageCatalogue } from '../ui/intl/message-catalogue';
-import { ContainerProvider } from '../ui/shared/view-model';
 import { ConfigError, parseConfig } from './config';
 import { buildContainer } from './container';
 import { inPageMock } from './in-page-mock';
@@ -112,29 +108,10 @@ async function boot(): Promise<void> {
     locales.locale,
     // A failed download is left to the app, which shows it with a retry as usual.
   ).catch(() => undefined);
-  const app = (
-    <StrictMode>
-      <ContainerProvider container={container}>
-        <App />
-      </ContainerProvider>
-    </StrictMode>
-  );
-  if (document.documentElement.dataset.firstPaint === undefined && root.firstElementChild) {
-    // The page drawn at build time is this visit's first screen (scripts/build/first-paint-script.ts):
-    // React adopts its elements instead of drawing them again. A difference it finds is recorded, and
-    // React then draws the root afresh.
-    // In a transition, so that React adopts the page in slices too.
-    startTransition(() => {
-      hydrateRoot(root, app, {
-        onRecoverableError: (error) => container.get(ErrorLog).record('render', error),
-      });
-    });
-  } else {
-    // Another screen, language or a session: the app draws itself, in slices (a transition, no long
-    // task), and its first commit replaces the hidden drawn page in one step.
-    const reactRoot = createRoot(root);
-    startTransition(() => reactRoot.render(app));
-  }
+  await yieldToBrowser();
+  // Bundled with this file, but set up only now (React, the app's components), in a task of its own.
+  const { renderApp } = await import(/* webpackMode: "eager" */ './render-app');
+  renderApp(root, container);
 }
 
 void boot();
