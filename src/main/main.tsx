@@ -1,23 +1,8 @@
 import 'reflect-metadata/lite';
 import '../ui/app/app.css';
-import { browserWebSocketFactory } from '../adapters/socket/socket-runtime';
-import { browserStorageAreas } from '../adapters/storage/storage-areas';
-import { LogoutUseCase } from '../application/auth/logout.use-case';
-import { SessionStore } from '../application/auth/session.store';
-import { PreferencesStore } from '../application/settings/preferences.store';
 import type { AppConfig } from '../application/shared/app-config';
-import { ErrorLog } from '../application/shared/error-log';
-import { FeatureLoader } from '../application/shared/feature-loader.port';
-import { LocaleStore } from '../application/shared/locale.store';
-import { ReattachWalletUseCase } from '../application/wallet/reattach-wallet.use-case';
-import { inviteCodeFromUrl } from '../domain/auth/invite-code';
-import { applyPreferences } from '../ui/app/apply-preferences';
-import { prepareFirstScreen } from '../ui/app/first-screen';
 import { hashFormOfPathLink } from '../ui/app/path-link';
-import { MessageCatalogue } from '../ui/intl/message-catalogue';
 import { ConfigError, parseConfig } from './config';
-import { buildContainer } from './container';
-import { inPageMock } from './in-page-mock';
 
 /** A configuration error stops the start with a page that names the variable. */
 function showConfigError(root: HTMLElement, error: ConfigError): void {
@@ -32,21 +17,6 @@ function showConfigError(root: HTMLElement, error: ConfigError): void {
   detail.textContent = error.message;
   box.append(title, detail);
   root.append(box);
-}
-
-/**
- * Script errors and unhandled rejections stay out of the person's way (the spec swallows them silently),
- * but the last few are recorded, scrubbed of personal data, for the diagnostics panel.
- */
-function recordGlobalErrors(log: ErrorLog): void {
-  window.addEventListener('error', (event) => {
-    log.record('script', event.error ?? event.message);
-    event.preventDefault();
-  });
-  window.addEventListener('unhandledrejection', (event) => {
-    log.record('rejection', event.reason);
-    event.preventDefault();
-  });
 }
 
 /** Lets the browser run what waits (input, a frame) before the start goes on. */
@@ -66,52 +36,12 @@ async function boot(): Promise<void> {
     showConfigError(root, error);
     return;
   }
-  // A build-time constant first: in a build with an API base the in-page mock is dead code, and the
-  // bundler leaves its chunks out (scripts/check-live-build.mjs checks that).
-  const transport =
-    __NADI_IN_PAGE_MOCK__ && !config.apiBase
-      ? inPageMock(config)
-      : {
-          fetch: ((input, init) => globalThis.fetch(input, init)) as typeof fetch,
-          webSocket: browserWebSocketFactory,
-        };
-  // The start is cut into a few tasks, so that no long one holds the page drawn at build time (input,
-  // scrolling) while the app starts.
+  // The start is cut into tasks, so that no long one holds the page drawn at build time (input,
+  // scrolling) while the app starts: the composition root and the app's components are bundled with this
+  // file but set up one after the other (start.ts, render-app.tsx).
   await yieldToBrowser();
-  const container = buildContainer(config, {
-    storageAreas: browserStorageAreas(),
-    ...transport,
-    build: __NADI_BUILD__,
-  });
-  applyPreferences(
-    container.get(PreferencesStore),
-    document.documentElement,
-    window.matchMedia?.('(prefers-color-scheme: light)') ?? null,
-  );
-
-  await yieldToBrowser();
-  const locales = container.get(LocaleStore);
-  locales.initialise(navigator.languages ?? [navigator.language]);
-  container.get(SessionStore).setInviteCode(inviteCodeFromUrl(window.location.href));
-  // Created now so that a wallet's account change or disconnect logs out from the first moment.
-  container.get(LogoutUseCase);
-  recordGlobalErrors(container.get(ErrorLog));
-  // After a reload the logged-in wallet comes back without a prompt (wrong-network check, payments).
-  void container.get(ReattachWalletUseCase).execute();
-
-  // The first commit then shows the screen itself, replacing the page drawn at build time in one step.
-  const hashPath = window.location.hash.replace(/^#/, '').split('?')[0] || '/';
-  await prepareFirstScreen(
-    hashPath,
-    container.get(FeatureLoader),
-    container.get(MessageCatalogue),
-    locales.locale,
-    // A failed download is left to the app, which shows it with a retry as usual.
-  ).catch(() => undefined);
-  await yieldToBrowser();
-  // Bundled with this file, but set up only now (React, the app's components), in a task of its own.
-  const { renderApp } = await import(/* webpackMode: "eager" */ './render-app');
-  renderApp(root, container);
+  const { start } = await import(/* webpackMode: "eager" */ './start');
+  await start(root, config, yieldToBrowser);
 }
 
 void boot();
