@@ -23,8 +23,8 @@ function resolveModule(from: string, specifier: string): string | null {
 
 /**
  * The source files that show before the whole catalogue has loaded: everything main.tsx reaches through
- * static imports and React.lazy (not through the lazy parts, which wait for the whole catalogue), and the
- * first screen's folder. The in-page mock backend (src/mock) shows nothing and is left out.
+ * static imports, eager dynamic imports and React.lazy (not through the lazy parts, which wait for the
+ * whole catalogue), and the first screen's folder. The in-page mock backend (src/mock) shows nothing and is left out.
  */
 function firstLoadFiles(): string[] {
   const home = join(root, 'src/ui/screens/home');
@@ -45,6 +45,8 @@ function firstLoadFiles(): string[] {
       ...text.matchAll(/^(?:import|export)\s[^;]*?from\s+'(\.[^']+)'/gms),
       ...text.matchAll(/^import\s+'(\.[^']+)'/gm),
       ...text.matchAll(/\blazy\(\s*\(\)\s*=>\s*import\('(\.[^']+)'\)/g),
+      // Bundled with the entry and set up during the start (main.tsx).
+      ...text.matchAll(/\bimport\(\s*\/\*\s*webpackMode:\s*"eager"\s*\*\/\s*'(\.[^']+)'\)/g),
     ].map((m) => m[1] as string);
     for (const specifier of specifiers) {
       const next = resolveModule(file, specifier);
