@@ -44,11 +44,15 @@ export async function start(root: HTMLElement, config: AppConfig, pause: () => P
           fetch: ((input, init) => globalThis.fetch(input, init)) as typeof fetch,
           webSocket: browserWebSocketFactory,
         };
+  // Setting up this module's imports (the adapters, their schemas) was a task; building the container is
+  // the next.
+  await pause();
   const container = buildContainer(config, {
     storageAreas: browserStorageAreas(),
     ...transport,
     build: __NADI_BUILD__,
   });
+  await pause();
   applyPreferences(
     container.get(PreferencesStore),
     document.documentElement,
