@@ -1,8 +1,10 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, loadEnv, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { contentSecurityPolicy, headersFile, parseHeadersFile } from './scripts/build/security-headers';
+import { firstPaint } from './scripts/build/first-paint';
+import { precompiledMessages } from './scripts/build/precompile-messages';
+import { contentSecurityPolicy, parseHeadersFile } from './scripts/build/security-headers';
 import { buildServiceWorker } from './scripts/build/service-worker';
 
 // Every PUBLIC_* variable (from the environment or .env files) is handed to the app as one object,
@@ -12,14 +14,6 @@ const publicEnv: Record<string, string> = {};
 for (const [key, value] of Object.entries({ ...rawPublicVars, ...process.env })) {
   if (key.startsWith('PUBLIC_') && typeof value === 'string') publicEnv[key] = value;
 }
-
-/** Writes `_headers` (CSP, frame and sniffing protection) beside a production build for static hosts. */
-const securityHeadersFile: RsbuildPlugin = {
-  name: 'nadi-security-headers',
-  setup(api) {
-    api.onAfterBuild(() => writeFileSync(join(api.context.distPath, '_headers'), headersFile(publicEnv)));
-  },
-};
 
 /**
  * Draws the icons and builds the service worker (`sw.js`) once the site is built: workbox-build's
@@ -34,7 +28,6 @@ const serviceWorker: RsbuildPlugin = {
     });
   },
 };
-
 const distRoot = process.env.NADI_DIST ?? 'dist';
 
 /** What the diagnostics panel says of the build: the package version and when it was built. */
@@ -53,7 +46,13 @@ const previewHeaders = (): Record<string, string> => {
 const inPageMock = !publicEnv.PUBLIC_API_BASE?.trim();
 
 export default defineConfig(({ command }) => ({
-  plugins: [pluginReact(), ...(command === 'build' ? [securityHeadersFile, serviceWorker] : [])],
+  plugins: [
+    pluginReact(),
+    precompiledMessages,
+    // The page drawn at build time, the inline style and script with their hashes in the policy, `_headers`;
+    // then the icons and the service worker, whose precache list takes the finished index.html.
+    ...(command === 'build' ? [firstPaint(publicEnv, distRoot), serviceWorker] : []),
+  ],
   source: {
     entry: { index: './src/main/main.tsx' },
     decorators: { version: 'legacy' },
@@ -71,6 +70,9 @@ export default defineConfig(({ command }) => ({
       '@': './src',
       // The MetaMask SDK pulls a React Native storage module that has no place in a browser.
       '@react-native-async-storage/async-storage': false,
+      // react-router's package points bundlers at its development build; the production one has its
+      // development warnings switched off, which lets the minifier drop them.
+      'react-router$': './node_modules/react-router/dist/production/index.mjs',
     },
   },
   html: {
@@ -101,6 +103,14 @@ export default defineConfig(({ command }) => ({
     historyApiFallback: true,
     // `npm run preview` serves a build with the headers a static host would send (`_headers`).
     ...(command === 'preview' && { headers: previewHeaders() }),
+  },
+  tools: {
+    // Every constructor parameter names its token with @inject (src/main/wiring.test.ts resolves them all
+    // with tsconfig's emitDecoratorMetadata off too), so the design-type metadata rsbuild's legacy
+    // decorators would emit for each class is dead weight in the first load.
+    swc: (config) => {
+      if (config.jsc?.transform) config.jsc.transform.decoratorMetadata = false;
+    },
   },
   performance: {
     chunkSplit: { strategy: 'split-by-experience' },

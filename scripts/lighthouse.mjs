@@ -46,7 +46,9 @@ try {
   for (let run = 1; run <= RUNS; run++) {
     const chrome = await chromeLauncher.launch({
       chromePath,
-      chromeFlags: [...CHROMIUM_FLAGS, `--lang=${LANG}`],
+      chromeFlags: [...CHROMIUM_FLAGS, `--lang=${LANG}`, `--accept-lang=${LANG}`],
+      // The browser's languages (navigator.languages) follow the environment, not --lang, when headless.
+      envVars: { ...process.env, LANGUAGE: LANG.replace('-', '_'), LANG: `${LANG.replace('-', '_')}.UTF-8` },
     });
     try {
       const result = await lighthouse(url, {

@@ -1,16 +1,23 @@
 #!/usr/bin/env node
 // `npm run size`: the first load of /index, measured in Chromium. Builds the app as it ships against a
 // real backend (live profile, API base = the Node mock on 127.0.0.1), opens /#/index at a phone size
-// with a zh-TW browser (the default language, so the English fallback catalogue loads too), waits for
-// the network to settle, and adds up the gzip size of every script and stylesheet the page fetched,
-// lazy chunks included. Fails above 192 KB or when ethers, the MetaMask SDK or klinecharts are among them.
+// with a zh-TW browser (the default language), waits for the network to settle, and adds up the gzip size
+// of the page itself (index.html carries the page drawn at build time and the first stylesheet, inlined)
+// and of every script and stylesheet it fetched, lazy chunks included; prints one line per file, largest
+// first, and the total against the issue's target (130 KB, goal 120). Fails above the budget, which
+// holds what has been reached so that it never grows back unnoticed, or when ethers, the MetaMask SDK
+// or klinecharts are among them.
 // Installs Debian's Chromium first when it is missing (scripts/chromium.mjs).
 import { gzipSync } from 'node:zlib';
 import { chromium, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, ensureChromium } from './chromium.mjs';
 import { buildLive, serveDist, startMock } from './live-build.mjs';
 
-const BUDGET_KB = 192;
+/** Fails above this: the first load as reached (167 KB), with a little room. */
+const BUDGET_KB = 170;
+/** The target of the platform issue (at most 130 KB, goal 120): printed, not enforced until reached. */
+const TARGET_KB = 130;
+const GOAL_KB = 120;
 const MOCK_PORT = Number(process.env.SIZE_MOCK_PORT ?? 18788);
 const DIST = 'dist-size';
 const CHROMIUM = ensureChromium();
@@ -29,7 +36,8 @@ const page = await context.newPage();
 const assets = [];
 page.on('response', async (response) => {
   const url = response.url();
-  if (!url.startsWith(origin) || !/\.(js|css)(\?|$)/.test(url)) return;
+  const document = response.request().resourceType() === 'document';
+  if (!url.startsWith(origin) || !(document || /\.(js|css)(\?|$)/.test(url))) return;
   assets.push({ url: url.slice(origin.length), body: await response.body() });
 });
 await page.goto(`${origin}/#/index`, { waitUntil: 'networkidle' });
@@ -38,12 +46,14 @@ await browser.close();
 await site.close();
 stopMock();
 
-let total = 0;
-for (const { url, body } of assets) {
-  const gz = gzipSync(body, { level: 9 }).length;
-  total += gz;
-  console.log(`  ${(gz / 1024).toFixed(1).padStart(7)} KB  ${url}`);
-}
+const rows = assets
+  .map(({ url, body }) => ({ url, gz: gzipSync(body, { level: 9 }).length }))
+  .sort((a, b) => b.gz - a.gz);
+for (const { url, gz } of rows) console.log(`  ${(gz / 1024).toFixed(1).padStart(7)} KB  ${url}`);
+const total = rows.reduce((sum, row) => sum + row.gz, 0);
+const pageBytes = rows
+  .filter((row) => !/\.(js|css)(\?|$)/.test(row.url))
+  .reduce((sum, row) => sum + row.gz, 0);
 // Markers that only these libraries' code contains.
 const heavy = {
   ethers: /invalid BytesLike value|UNCONFIGURED_NAME/,
@@ -55,6 +65,10 @@ const found = Object.entries(heavy)
   .map(([name]) => name);
 const kb = total / 1024;
 console.log(`first load /index gzip KB: ${kb.toFixed(1)}`);
+console.log(
+  `  (the page ${(pageBytes / 1024).toFixed(1)}, scripts and stylesheets ${((total - pageBytes) / 1024).toFixed(1)}); ` +
+    `target ${TARGET_KB} KB: ${kb <= TARGET_KB ? 'met' : 'NOT met'}, goal ${GOAL_KB} KB: ${kb <= GOAL_KB ? 'met' : 'not met'}`,
+);
 console.log(
   `files: ${assets.length}; heavy libraries in the first load: ${found.length ? found.join(', ') : 'none'}`,
 );

@@ -58,12 +58,23 @@ export function connectSources(env: Env): string[] {
   return [...sources];
 }
 
+/**
+ * The SHA-256 sources of the page's inline style and script (scripts/build/first-paint.ts): exactly these
+ * run, never anything injected ('unsafe-inline' is never used).
+ */
+export interface InlineHashes {
+  readonly styles: readonly string[];
+  readonly scripts: readonly string[];
+}
+
+const NO_INLINE: InlineHashes = { styles: [], scripts: [] };
+
 /** The policy for index.html's meta tag (frame-ancestors has no effect there; it goes in the headers). */
-export function contentSecurityPolicy(env: Env): string {
+export function contentSecurityPolicy(env: Env, inline: InlineHashes = NO_INLINE): string {
   return [
     "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self'",
+    ["script-src 'self'", ...inline.scripts].join(' '),
+    ["style-src 'self'", ...inline.styles].join(' '),
     // Server content (banners, goods, partners) is images from its CDN or inline SVG data.
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
@@ -78,9 +89,9 @@ export function contentSecurityPolicy(env: Env): string {
 }
 
 /** Headers for static hosts and the preview server. */
-export function securityHeaders(env: Env): Record<string, string> {
+export function securityHeaders(env: Env, inline: InlineHashes = NO_INLINE): Record<string, string> {
   return {
-    'Content-Security-Policy': `${contentSecurityPolicy(env)}; frame-ancestors 'none'`,
+    'Content-Security-Policy': `${contentSecurityPolicy(env, inline)}; frame-ancestors 'none'`,
     'X-Frame-Options': 'DENY',
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -88,8 +99,8 @@ export function securityHeaders(env: Env): Record<string, string> {
 }
 
 /** The `_headers` file (Netlify / Cloudflare Pages format): every path gets the headers. */
-export function headersFile(env: Env): string {
-  const lines = Object.entries(securityHeaders(env)).map(([name, value]) => `  ${name}: ${value}`);
+export function headersFile(env: Env, inline: InlineHashes = NO_INLINE): string {
+  const lines = Object.entries(securityHeaders(env, inline)).map(([name, value]) => `  ${name}: ${value}`);
   return `/*\n${lines.join('\n')}\n`;
 }
 

@@ -27,6 +27,8 @@ import { SocketHealth } from '../application/shared/socket-health.store';
 import { AppStorage } from '../application/shared/storage.port';
 import { AppVm } from '../ui/app/app.vm';
 import { ShellVm } from '../ui/app/shell.vm';
+import { MessageCatalogue, MessageLoader } from '../ui/intl/message-catalogue';
+import { loadMessages } from '../ui/intl/messages';
 import { addressApiModule } from './modules/address-api.module';
 import { authModule } from './modules/auth.module';
 import { homeModule } from './modules/home.module';
@@ -101,6 +103,8 @@ export function buildContainer(config: AppConfig, platform: Platform): Container
   container.bind(PaymentActivity).toConstantValue(paymentActivity(container));
   container.bind(AppUpdateStore).toSelf().inSingletonScope();
   container.bind(FeatureLoader).toConstantValue(featureLoader(container, config));
+  container.bind(MessageLoader).toConstantValue(loadMessages);
+  container.bind(MessageCatalogue).toSelf().inSingletonScope();
   container.bind(AppVm).toSelf();
   container.bind(ShellVm).toSelf();
 

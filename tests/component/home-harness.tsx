@@ -23,6 +23,7 @@ import { WalletSessionStore } from '../../src/application/wallet/wallet-session.
 import { PageContext } from '../../src/ui/app/page-context';
 import { ShellVm } from '../../src/ui/app/shell.vm';
 import { ShellContext } from '../../src/ui/app/shell-context';
+import { MessageLoader } from '../../src/ui/intl/message-catalogue';
 import { FeedbackProvider } from '../../src/ui/shared/components/feedback';
 import { ContainerProvider } from '../../src/ui/shared/view-model';
 import { FakeHomeApi } from '../fakes/fake-home-api';
@@ -66,6 +67,7 @@ export function homeWorld({ token = null as string | null } = {}) {
   container.bind(ConnectivityStore).toConstantValue(new ConnectivityStore());
   container.bind(AppUpdater).toConstantValue({ takeOver: () => undefined });
   container.bind(PaymentActivity).toConstantValue({ inProgress: async () => false });
+  container.bind(MessageLoader).toConstantValue(async () => english);
   const shell = container.get(ShellVm);
   const session = container.get(SessionStore);
   return { common, users, notices, storage, container, shell, session };

@@ -55,4 +55,15 @@ describe('Content-Security-Policy of a build', () => {
     expect(headers['X-Content-Type-Options']).toBe('nosniff');
     expect(parseHeadersFile(headersFile(env))).toEqual(headers);
   });
+
+  it("allows the page's inline style and script by their hashes only, in the meta tag and the headers", () => {
+    const inline = { styles: ["'sha256-c3R5bGU='"], scripts: ["'sha256-c2NyaXB0'"] };
+    const policy = contentSecurityPolicy({}, inline);
+    expect(policy).toContain("script-src 'self' 'sha256-c2NyaXB0';");
+    expect(policy).toContain("style-src 'self' 'sha256-c3R5bGU=';");
+    expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/);
+    expect(parseHeadersFile(headersFile({}, inline))['Content-Security-Policy']).toBe(
+      `${policy}; frame-ancestors 'none'`,
+    );
+  });
 });

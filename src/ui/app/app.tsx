@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { type ComponentType, type ReactNode, useEffect, useLayoutEffect } from 'react';
 import { IntlProvider } from 'react-intl';
 import { HashRouter, Navigate, Route, Routes } from 'react-router';
 import { FeedbackProvider } from '../shared/components/feedback';
@@ -14,13 +14,23 @@ import { ShellRoot } from './shell';
  * Hash routes: a wallet's in-app browser opens any deep link (`/#/node/detail/3?code=…`) without the
  * server knowing the app's routes. The declarative router, not the data router: the app loads its data
  * in view-models, and the data router's machinery would double react-router's share of the first load.
+ * The page drawn at build time renders the same app in a memory router (src/main/prerender.tsx).
  */
-export const App = observer(function App() {
+export const App = observer(function App({
+  Router = HashRouter,
+}: {
+  Router?: ComponentType<{ children: ReactNode }>;
+}) {
   const vm = useViewModel(AppVm, undefined);
   // Screen readers, hyphenation and fonts follow the page's language.
   useEffect(() => {
     document.documentElement.lang = vm.tag;
   }, [vm.tag]);
+  // The first commit has replaced the page drawn at build time: if that page was hidden because it did
+  // not fit this visit (scripts/build/first-paint-script.ts), the app shows now, before the next paint.
+  useLayoutEffect(() => {
+    delete document.documentElement.dataset.firstPaint;
+  }, []);
   if (!vm.messages) return <div className="boot" aria-busy="true" />;
   return (
     <IntlProvider
@@ -33,7 +43,7 @@ export const App = observer(function App() {
     >
       <ErrorBoundary onError={vm.recordError} onRetry={() => undefined}>
         <FeedbackProvider>
-          <HashRouter>
+          <Router>
             <Routes>
               <Route path="/" element={<Navigate to="/index" replace />} />
               <Route element={<ShellRoot />}>
@@ -43,7 +53,7 @@ export const App = observer(function App() {
               </Route>
               <Route path="*" element={<Navigate to="/index" replace />} />
             </Routes>
-          </HashRouter>
+          </Router>
         </FeedbackProvider>
       </ErrorBoundary>
     </IntlProvider>

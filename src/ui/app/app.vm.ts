@@ -1,29 +1,34 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, reaction, runInAction } from 'mobx';
+import { makeAutoObservable, reaction } from 'mobx';
 import { SessionStore } from '../../application/auth/session.store';
 import { ErrorLog, type ErrorRecord } from '../../application/shared/error-log';
 import { LocaleStore } from '../../application/shared/locale.store';
 import { BCP47_TAGS } from '../../domain/language/language';
-import { loadMessages, type Messages, withEnglishFallback } from '../intl/messages';
+import { MessageCatalogue } from '../intl/message-catalogue';
+import type { Messages } from '../intl/messages';
 import type { ViewModel } from '../shared/view-model';
 
 /** The app frame: the language's messages, and the session-expiry note. */
 @injectable()
 export class AppVm implements ViewModel<void> {
-  messages: Messages | null = null;
   private stop: (() => void) | null = null;
-  private fallbackLoaded = false;
 
   constructor(
     @inject(LocaleStore) readonly localeStore: LocaleStore,
     @inject(SessionStore) readonly session: SessionStore,
     @inject(ErrorLog) private readonly errors: ErrorLog,
+    @inject(MessageCatalogue) private readonly catalogue: MessageCatalogue,
   ) {
-    makeAutoObservable<this, 'stop' | 'errors'>(
+    makeAutoObservable<this, 'stop' | 'errors' | 'catalogue'>(
       this,
-      { localeStore: false, session: false, stop: false, errors: false },
+      { localeStore: false, session: false, stop: false, errors: false, catalogue: false },
       { autoBind: true },
     );
+  }
+
+  /** The messages of the language on screen, null until they have arrived. */
+  get messages(): Messages | null {
+    return this.catalogue.messages;
   }
 
   /** The app frame itself failed to render: recorded for the diagnostics panel. */
@@ -39,7 +44,7 @@ export class AppVm implements ViewModel<void> {
     if (this.stop) return;
     this.stop = reaction(
       () => this.localeStore.locale,
-      (locale) => void this.load(locale),
+      (locale) => void this.catalogue.load(locale),
       { fireImmediately: true },
     );
   }
@@ -49,19 +54,8 @@ export class AppVm implements ViewModel<void> {
     this.stop = null;
   }
 
-  /** A message is missing in the current catalogue: bring in English underneath, once per language. */
-  async onMissingMessage(): Promise<void> {
-    if (this.fallbackLoaded || !this.messages) return;
-    this.fallbackLoaded = true;
-    const locale = this.localeStore.locale;
-    const merged = await withEnglishFallback(this.messages);
-    if (locale === this.localeStore.locale) runInAction(() => (this.messages = merged));
-  }
-
-  private async load(locale: LocaleStore['locale']): Promise<void> {
-    this.fallbackLoaded = locale === 'en';
-    const messages = await loadMessages(locale);
-    // A quicker later choice wins over a slower earlier one.
-    if (locale === this.localeStore.locale) runInAction(() => (this.messages = messages));
+  /** A message is missing on screen: the rest of the catalogue, then English underneath (MessageCatalogue). */
+  onMissingMessage(): Promise<void> {
+    return this.catalogue.onMissing();
   }
 }

@@ -1,26 +1,24 @@
 import { observer } from 'mobx-react-lite';
 import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import type { LazyFeature } from '../../application/shared/feature-loader.port';
 import { SkeletonList } from '../shared/components/states';
 import { ErrorBoundary } from './error-boundary';
 import { usePageActive } from './page-context';
+import { preloadedPart } from './part-loading';
 import type { LazyPart, RouteSpec } from './route-spec';
 import { useShell } from './shell-context';
 
 const components = new WeakMap<LazyPart, ComponentType>();
 /**
  * One lazy component per part (a route's screen, or a piece of the shell), created once; it arrives with
- * the container modules of its features.
+ * what `prepare` loads for it (the container modules of its features, its messages: ShellVm.preparePart).
+ * The first screen, loaded before the first render (first-screen.ts), shows at once.
  */
-export function lazyPart(
-  part: LazyPart,
-  loadFeature: (feature: LazyFeature) => Promise<void>,
-): ComponentType {
-  let component = components.get(part);
+export function lazyPart(part: LazyPart, prepare: (part: LazyPart) => Promise<void>): ComponentType {
+  let component = components.get(part) ?? preloadedPart(part);
   if (!component) {
     component = lazy(async () => {
-      const [module] = await Promise.all([part.load(), ...(part.features ?? []).map(loadFeature)]);
+      const [module] = await Promise.all([part.load(), prepare(part)]);
       return module;
     });
     components.set(part, component);
@@ -43,7 +41,7 @@ export const RouteScreen = observer(function RouteScreen({ spec }: { spec: Route
   const active = usePageActive();
   const navigate = useNavigate();
   const [attempt, setAttempt] = useState(0);
-  const Screen = lazyPart(spec, shell.loadFeature);
+  const Screen = lazyPart(spec, shell.preparePart);
   const needsUser = !spec.public && shell.session.needsUser;
   useEffect(() => {
     if (active && needsUser) void shell.ensureUser();

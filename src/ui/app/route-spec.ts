@@ -15,6 +15,11 @@ export interface LazyPart {
   /** The lazy features whose container modules it needs, loaded with it (they stay out of the first load). */
   readonly features?: readonly LazyFeature[];
   /**
+   * `first`: it shows with the first part of the message catalogue (the shell's, home's, the wallet
+   * login's, errors: scripts/build/precompile-messages.ts). Every other part waits for the whole catalogue.
+   */
+  readonly messages?: 'first';
+  /**
    * The view-models it resolves (sheets included), for the wiring test that resolves them in each
    * profile's container; the app itself never calls this.
    */

@@ -1,11 +1,8 @@
 import { observer } from 'mobx-react-lite';
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink, useLocation, useNavigate } from 'react-router';
-import { LoginSheet } from '../screens/auth/login-sheet';
-import { WrongNetworkPrompt } from '../screens/auth/wrong-network-prompt';
 import { unpaidReminderPart } from '../screens/orders/orders.routes';
-import { InviteSheet } from '../screens/team/invite-sheet';
 import { useFeedback } from '../shared/components/feedback';
 import { Sheet } from '../shared/components/sheet';
 import { useViewModel } from '../shared/view-model';
@@ -16,6 +13,23 @@ import { lazyPart } from './route-screen';
 import { MENU, routeOfPathname, TAB_BARS } from './route-table';
 import { ShellVm } from './shell.vm';
 import { ShellContext } from './shell-context';
+
+// The sheets a visitor may never open, and the prompt only a logged-in wallet can need, load when first
+// wanted: they stay out of the first load (their messages are in its catalogue part all the same).
+const LoginSheet = lazy(() => import('../screens/auth/login-sheet').then((m) => ({ default: m.LoginSheet })));
+const InviteSheet = lazy(() =>
+  import('../screens/team/invite-sheet').then((m) => ({ default: m.InviteSheet })),
+);
+const WrongNetworkPrompt = lazy(() =>
+  import('../screens/auth/wrong-network-prompt').then((m) => ({ default: m.WrongNetworkPrompt })),
+);
+
+/** True from the first time `wanted` is, so that a sheet loaded on demand then stays (and closes as usual). */
+function useWantedOnce(wanted: boolean): boolean {
+  const [once, setOnce] = useState(wanted);
+  if (wanted && !once) setOnce(true);
+  return once || wanted;
+}
 
 const icon = (d: string) => (
   <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
@@ -43,7 +57,9 @@ export const Shell = observer(function Shell({ shell }: { shell: ShellVm }) {
   const feedback = useFeedback();
   const spec = routeOfPathname(location.pathname);
   // Reminds a logged-in user of unpaid orders once per session; loaded only for logged-in users.
-  const UnpaidReminder = lazyPart(unpaidReminderPart, shell.loadFeature);
+  const UnpaidReminder = lazyPart(unpaidReminderPart, shell.preparePart);
+  const loginWanted = useWantedOnce(shell.sheet === 'login');
+  const inviteWanted = useWantedOnce(shell.sheet === 'invite');
 
   // A server 401: the note, then `/` after 1.5 s (spec section 8).
   const expiry = shell.session.expiry;
@@ -195,14 +211,16 @@ export const Shell = observer(function Shell({ shell }: { shell: ShellVm }) {
       </Sheet>
 
       {languageSheet}
-      <LoginSheet open={shell.sheet === 'login'} onClose={shell.close} />
-      <WrongNetworkPrompt />
+      <Suspense fallback={null}>
+        {loginWanted && <LoginSheet open={shell.sheet === 'login'} onClose={shell.close} />}
+        {inviteWanted && <InviteSheet open={shell.sheet === 'invite'} onClose={shell.close} />}
+      </Suspense>
       {shell.loggedIn && (
         <Suspense fallback={null}>
+          <WrongNetworkPrompt />
           <UnpaidReminder />
         </Suspense>
       )}
-      <InviteSheet open={shell.sheet === 'invite'} onClose={shell.close} />
     </div>
   );
 });

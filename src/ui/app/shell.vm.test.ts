@@ -14,6 +14,8 @@ import { ErrorLog } from '../../application/shared/error-log';
 import { LocaleStore } from '../../application/shared/locale.store';
 import { WalletSessionStore } from '../../application/wallet/wallet-session.store';
 import { AppError } from '../../domain/shared/app-error';
+import { MessageCatalogue } from '../intl/message-catalogue';
+import type { ScreenModule } from './route-spec';
 import { ShellVm } from './shell.vm';
 
 function setup(token: string | null = 'kept') {
@@ -32,6 +34,11 @@ function setup(token: string | null = 'kept') {
     { inProgress: async () => payment.running },
     connectivity,
   );
+  const parts: string[] = [];
+  const catalogue = new MessageCatalogue(locales, async (locale, part) => {
+    parts.push(`${locale}:${part}`);
+    return { [`${part}.id`]: part };
+  });
   const vm = new ShellVm(
     session,
     locales,
@@ -43,8 +50,22 @@ function setup(token: string | null = 'kept') {
     { now: () => Date.now() },
     connectivity,
     updates,
+    catalogue,
   );
-  return { storage, signals, session, users, vm, loaded, connectivity, updates, takeOvers, payment };
+  return {
+    storage,
+    signals,
+    session,
+    users,
+    vm,
+    loaded,
+    connectivity,
+    updates,
+    takeOvers,
+    payment,
+    parts,
+    catalogue,
+  };
 }
 
 describe('ShellVm', () => {
@@ -73,6 +94,18 @@ describe('ShellVm', () => {
     const t = setup();
     await t.vm.loadFeature('trade');
     expect(t.loaded).toEqual(['trade']);
+  });
+
+  it('prepares a lazy part: its features, and the whole catalogue unless the first part does', async () => {
+    const t = setup();
+    const screen = async (): Promise<ScreenModule> => ({ default: () => null });
+    const noViewModels = async () => [];
+    await t.vm.preparePart({ load: screen, viewModels: noViewModels, messages: 'first' });
+    expect(t.parts).toEqual([]);
+    await t.vm.preparePart({ load: screen, viewModels: noViewModels, features: ['trade', 'orders'] });
+    expect(t.loaded).toEqual(['trade', 'orders']);
+    expect(t.parts).toEqual(['zhTw:first', 'zhTw:rest']);
+    expect(t.catalogue.messages).toEqual({ 'first.id': 'first', 'rest.id': 'rest' });
   });
 
   it('does nothing for a visitor', async () => {

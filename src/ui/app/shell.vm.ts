@@ -11,7 +11,10 @@ import { ErrorLog, type ErrorRecord } from '../../application/shared/error-log';
 import { FeatureLoader, type LazyFeature } from '../../application/shared/feature-loader.port';
 import { LocaleStore } from '../../application/shared/locale.store';
 import type { Locale } from '../../domain/language/language';
+import { MessageCatalogue } from '../intl/message-catalogue';
 import type { ViewModel } from '../shared/view-model';
+import { preparePart } from './part-loading';
+import type { LazyPart } from './route-spec';
 
 export type Sheet = 'menu' | 'language' | 'login' | 'invite' | null;
 
@@ -37,6 +40,7 @@ export class ShellVm implements ViewModel<void> {
     @inject(Clock) private readonly clock: Clock,
     @inject(ConnectivityStore) private readonly connectivity: ConnectivityStore,
     @inject(AppUpdateStore) private readonly updates: AppUpdateStore,
+    @inject(MessageCatalogue) private readonly catalogue: MessageCatalogue,
   ) {
     makeAutoObservable<
       this,
@@ -49,6 +53,7 @@ export class ShellVm implements ViewModel<void> {
       | 'clock'
       | 'connectivity'
       | 'updates'
+      | 'catalogue'
     >(
       this,
       {
@@ -62,6 +67,7 @@ export class ShellVm implements ViewModel<void> {
         clock: false,
         connectivity: false,
         updates: false,
+        catalogue: false,
       },
       { autoBind: true },
     );
@@ -75,6 +81,11 @@ export class ShellVm implements ViewModel<void> {
   /** Loads the container modules a screen needs before it shows (see RouteSpec.features). */
   loadFeature(feature: LazyFeature): Promise<void> {
     return this.features.load(feature);
+  }
+
+  /** What a lazy part needs before it shows besides its code (part-loading.ts). */
+  preparePart(part: LazyPart): Promise<void> {
+    return preparePart(part, this.features, this.catalogue);
   }
 
   /** The unread notices load with the shell when a session is held (the menu badge shows them). */

@@ -7,7 +7,9 @@ export const homeRoutes: readonly RouteSpec[] = [
     title: 'route.home',
     public: true,
     tab: 'main',
-    load: () => import('./home.screen'),
+    messages: 'first',
+    // Named: the page drawn at build time preloads it (scripts/build/first-paint.ts).
+    load: () => import(/* webpackChunkName: "home" */ './home.screen'),
     viewModels: () => import('./home.vm').then((m) => [m.HomeVm]),
   },
 ];

@@ -81,7 +81,8 @@ export function PullRefresh({
         : 'common.pullToRefresh';
   return (
     <div ref={box} className="pull-refresh" data-phase={phase}>
-      <div className="pull-indicator" style={{ height: pull }} aria-live="polite">
+      {/* No style attribute at rest: the page drawn at build time carries none (the policy refuses them). */}
+      <div className="pull-indicator" style={pull > 0 ? { height: pull } : undefined} aria-live="polite">
         {phase !== 'idle' && <FormattedMessage id={label} />}
       </div>
       <button

@@ -1,0 +1,56 @@
+/**
+ * The one inline script of the page (its hash is in the Content-Security-Policy, never 'unsafe-inline'). It
+ * runs in the head before the first paint and does two things the app's JavaScript would do too late:
+ *
+ * - it draws the chosen look: `data-theme` (the stored theme, else the device's) and `data-updown`, as
+ *   src/ui/app/apply-preferences.ts does later, so that the page never flashes the other theme;
+ * - it decides whether the page drawn at build time (/index for a visitor in the default language) fits
+ *   this visit. When the address is another screen, the language is another one (stored, or the browser's
+ *   first of ours), or a session token is held, it sets `data-first-paint="hidden"`: the drawn page stays
+ *   invisible (base.css) until the app's first commit replaces it (app.tsx), so it never shows the wrong
+ *   screen, words or state, and never shifts.
+ *
+ * Plain ES5 in a string, so that what runs is exactly what is hashed. tests/unit/first-paint.test.ts runs
+ * it against the app's own rules (resolveLocale, resolveTheme, parsePriceColours) for random inputs.
+ */
+
+/** What the script needs from the build: the locale codes and the default one (src/domain/language). */
+export interface FirstPaintSettings {
+  readonly locales: readonly string[];
+  readonly defaultLocale: string;
+}
+
+const SCRIPT = `(function (s) {
+  var d = document.documentElement;
+  function get(area, key) {
+    try { return window[area].getItem(key); } catch (e) { return null; }
+  }
+  var theme = get('localStorage', 'theme');
+  var light = false;
+  try { light = window.matchMedia('(prefers-color-scheme: light)').matches; } catch (e) {}
+  d.setAttribute('data-theme', theme === 'light' || theme === 'dark' ? theme : light ? 'light' : 'dark');
+  d.setAttribute('data-updown', get('localStorage', 'upDownColors') === 'red-up' ? 'red-up' : 'green-up');
+  function ours(tag) {
+    var lower = String(tag).toLowerCase();
+    var primary = lower.split('-')[0];
+    if (primary === 'zh') return /-(tw|hk|mo|hant)/.test(lower) ? 'zhTw' : 'zh';
+    if (primary === 'vi') return 'vn';
+    if (primary === 'in') return 'id';
+    return s.locales.indexOf(primary) >= 0 ? primary : null;
+  }
+  var locale = get('localStorage', 'lang');
+  if (s.locales.indexOf(locale) < 0) {
+    locale = null;
+    var tags = navigator.languages || [navigator.language];
+    for (var i = 0; i < tags.length && !locale; i++) if (tags[i]) locale = ours(tags[i]);
+    if (!locale) locale = s.defaultLocale;
+  }
+  var route = location.hash.replace(/^#/, '').split('?')[0] || '/';
+  var home = (route === '/' || route === '/index') && /(^|\\/)(index(\\.html)?)?$/.test(location.pathname);
+  var token = get('localStorage', 'token') || get('sessionStorage', 'token');
+  if (!home || locale !== s.defaultLocale || token) d.setAttribute('data-first-paint', 'hidden');
+})(__SETTINGS__);`;
+
+/** The script's text for these settings. */
+export const firstPaintScript = (settings: FirstPaintSettings): string =>
+  SCRIPT.replace('__SETTINGS__', JSON.stringify(settings));

@@ -1,0 +1,108 @@
+import { expect, type Page, test } from '@playwright/test';
+import { mockControl } from './helpers';
+
+// The page drawn at build time is /index for a visitor in the default language (zh-TW).
+test.use({ locale: 'zh-TW' });
+
+test.beforeEach(async ({ request }) => {
+  await mockControl(request, 'reset');
+});
+
+/**
+ * Records layout shifts and policy violations from the first moment, and, once the page is parsed and
+ * before the app's scripts run, the drawn hero element and whether the root is seen.
+ */
+async function watch(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as {
+      __shifts: number[];
+      __csp: string[];
+      __hero: Element | null;
+      __drawnSeen: string;
+    };
+    w.__shifts = [];
+    w.__csp = [];
+    w.__hero = null;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) w.__shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+    document.addEventListener('securitypolicyviolation', (e) =>
+      w.__csp.push(`${e.effectiveDirective} ${e.blockedURI}`),
+    );
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      w.__hero = document.querySelector('.home-hero');
+      const root = document.getElementById('root');
+      w.__drawnSeen = root ? getComputedStyle(root).visibility : 'none';
+    });
+  });
+}
+const watched = (page: Page) =>
+  page.evaluate(() => {
+    const w = window as unknown as {
+      __shifts: number[];
+      __csp: string[];
+      __hero: Element | null;
+      __drawnSeen: string;
+    };
+    return {
+      shift: w.__shifts.reduce((sum, value) => sum + value, 0),
+      csp: w.__csp,
+      heroAdopted: Boolean(w.__hero?.isConnected),
+      drawnSeen: w.__drawnSeen,
+      rootHidden: document.documentElement.dataset.firstPaint ?? null,
+    };
+  });
+
+test('/index is on screen before any JavaScript runs, in the default language, styled and themed', async ({
+  page,
+}) => {
+  await page.route('**/*.js', (route) => route.abort());
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/#/index');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await expect(page.getByRole('heading', { name: 'NADI', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: '連接錢包' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: '主要導覽' }).getByRole('link', { name: '首頁' }),
+  ).toHaveAttribute('href', '#/index');
+  // The inline stylesheet applies: the tab bar sits at the bottom of the screen.
+  const bar = await page.getByRole('navigation', { name: '主要導覽' }).boundingBox();
+  expect((bar?.y ?? 0) + (bar?.height ?? 0)).toBeGreaterThan((page.viewportSize()?.height ?? 0) - 2);
+});
+
+test('the app adopts the drawn page: no layout shift, no policy violation, the same elements', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await watch(page);
+  await page.goto('/#/index');
+  await expect(page.getByTestId('banners').getByRole('img')).toHaveCount(3);
+  await expect(page.getByRole('timer')).toBeVisible();
+  const seen = await watched(page);
+  expect(seen.drawnSeen).toBe('visible');
+  expect(seen.heroAdopted).toBe(true);
+  expect(seen.rootHidden).toBeNull();
+  expect(seen.shift).toBeLessThanOrEqual(0.02);
+  expect(seen.csp).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test('another language keeps the drawn page unseen and shows the app in that language, without a shift', async ({
+  page,
+}) => {
+  await page.addInitScript(() => window.localStorage.setItem('lang', 'en'));
+  await watch(page);
+  await page.goto('/#/index');
+  await expect(page.getByRole('button', { name: 'Connect wallet' }).first()).toBeVisible();
+  await expect(page.locator('html')).not.toHaveAttribute('data-first-paint', /./);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByTestId('banners').getByRole('img')).toHaveCount(3);
+  const seen = await watched(page);
+  expect(seen.drawnSeen).toBe('hidden');
+  expect(seen.heroAdopted).toBe(false);
+  expect(seen.shift).toBeLessThanOrEqual(0.02);
+  expect(seen.csp).toEqual([]);
+});

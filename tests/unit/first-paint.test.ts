@@ -1,0 +1,176 @@
+import { createHash } from 'node:crypto';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { cspHash, firstPaintPage } from '../../scripts/build/first-paint';
+import { firstPaintScript } from '../../scripts/build/first-paint-script';
+import { LOCALES, resolveLocale } from '../../src/domain/language/language';
+import { parsePriceColours, parseTheme, resolveTheme } from '../../src/domain/settings/preferences';
+
+interface Visit {
+  local: Record<string, string>;
+  session: Record<string, string>;
+  languages: string[];
+  light: boolean;
+  hash: string;
+  pathname: string;
+}
+
+/** Runs the inline script in a stand-in window; returns the attributes it set on <html>. */
+function run(visit: Visit, defaultLocale = 'zhTw'): Record<string, string> {
+  const attributes: Record<string, string> = {};
+  const area = (entries: Record<string, string>) => ({ getItem: (key: string) => entries[key] ?? null });
+  const window = {
+    localStorage: area(visit.local),
+    sessionStorage: area(visit.session),
+    matchMedia: () => ({ matches: visit.light }),
+  };
+  const document = {
+    documentElement: { setAttribute: (name: string, value: string) => (attributes[name] = value) },
+  };
+  const navigator = { languages: visit.languages, language: visit.languages[0] };
+  const location = { hash: visit.hash, pathname: visit.pathname };
+  new Function(
+    'window',
+    'document',
+    'navigator',
+    'location',
+    firstPaintScript({ locales: LOCALES, defaultLocale }),
+  )(window, document, navigator, location);
+  return attributes;
+}
+
+const visitor: Visit = {
+  local: {},
+  session: {},
+  languages: ['zh-TW'],
+  light: false,
+  hash: '#/index',
+  pathname: '/',
+};
+
+describe('the first-paint script', () => {
+  it('keeps the drawn page for a visitor of /index in the default language, however the address says it', () => {
+    for (const [hash, pathname] of [
+      ['#/index', '/'],
+      ['', '/'],
+      ['#/', '/'],
+      ['#/index?code=ABC', '/'],
+      ['', '/index'],
+      ['', '/index.html'],
+    ]) {
+      expect(
+        run({ ...visitor, hash: hash ?? '', pathname: pathname ?? '' })['data-first-paint'],
+      ).toBeUndefined();
+    }
+  });
+
+  it('hides it for another screen, another language or a held session', () => {
+    expect(run({ ...visitor, hash: '#/trade' })['data-first-paint']).toBe('hidden');
+    expect(run({ ...visitor, hash: '', pathname: '/node/detail/3' })['data-first-paint']).toBe('hidden');
+    expect(run({ ...visitor, languages: ['en-US', 'zh-TW'] })['data-first-paint']).toBe('hidden');
+    expect(run({ ...visitor, local: { lang: 'ja' } })['data-first-paint']).toBe('hidden');
+    expect(run({ ...visitor, session: { token: '{"token":"t"}' } })['data-first-paint']).toBe('hidden');
+    expect(run({ ...visitor, local: { token: '{"token":"t"}' } })['data-first-paint']).toBe('hidden');
+    expect(run({ ...visitor, languages: ['en'] }, 'en')['data-first-paint']).toBeUndefined();
+  });
+
+  it('picks the language, theme and price colours exactly as the app does', () => {
+    const tag = fc.oneof(
+      fc.constantFrom(
+        'zh-TW',
+        'zh-Hant-HK',
+        'zh-CN',
+        'zh',
+        'vi-VN',
+        'in',
+        'pt-PT',
+        'th',
+        'fr-FR',
+        'EN-gb',
+        'ko',
+      ),
+      fc.string({ maxLength: 8 }),
+    );
+    const stored = fc.option(fc.oneof(fc.constantFrom(...LOCALES), fc.string({ maxLength: 6 })), {
+      nil: undefined,
+    });
+    fc.assert(
+      fc.property(
+        stored,
+        fc.array(tag, { maxLength: 4 }),
+        fc.option(fc.constantFrom('system', 'light', 'dark', 'blue'), { nil: undefined }),
+        fc.option(fc.constantFrom('green-up', 'red-up', 'x'), { nil: undefined }),
+        fc.boolean(),
+        (lang, languages, theme, upDown, light) => {
+          const local: Record<string, string> = {};
+          if (lang !== undefined) local.lang = lang;
+          if (theme !== undefined) local.theme = theme;
+          if (upDown !== undefined) local.upDownColors = upDown;
+          const set = run({ ...visitor, local, languages, light });
+          const locale = resolveLocale(lang ?? null, languages, 'zhTw');
+          expect(set['data-first-paint']).toBe(locale === 'zhTw' ? undefined : 'hidden');
+          expect(set['data-theme']).toBe(resolveTheme(parseTheme(theme ?? null), light));
+          expect(set['data-updown']).toBe(parsePriceColours(upDown ?? null));
+        },
+      ),
+    );
+  });
+});
+
+const PAGE = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta http-equiv="Content-Security-Policy" content="default-src 'self'">
+    <script defer src="/static/js/index.1.js"></script>
+    <link href="/static/css/index.1.css" rel="stylesheet">
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+describe('the page drawn at build time', () => {
+  const input = {
+    page: PAGE,
+    root: '<main class="home">首頁</main>',
+    lang: 'zh-TW',
+    readStylesheet: (href: string) => `/* ${href} */ .home{color:red}`,
+    script: 'document.documentElement.setAttribute("data-x","1")',
+    preloads: ['/static/js/async/home.1.js'],
+    preconnect: 'https://api.nadi.example',
+    env: { PUBLIC_API_BASE: 'https://api.nadi.example' },
+  };
+
+  it('fills the root, inlines the stylesheet and the script, and names exactly their hashes in the policy', () => {
+    const { page, hashes } = firstPaintPage(input);
+    const css = '/* /static/css/index.1.css */ .home{color:red}';
+    expect(page).toContain(`<style data-href="/static/css/index.1.css">${css}</style>`);
+    expect(page).not.toContain('rel="stylesheet"');
+    expect(page).toContain('<div id="root"><main class="home">首頁</main></div>');
+    expect(page).toContain('<html lang="zh-TW"');
+    const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    expect(hashes).toEqual({ styles: [sha(css)], scripts: [sha(input.script)] });
+    expect(cspHash(css)).toBe(sha(css));
+    const policy = /content="([^"]+)"/.exec(page)?.[1] ?? '';
+    expect(policy).toContain(`script-src 'self' ${sha(input.script)};`);
+    expect(policy).toContain(`style-src 'self' ${sha(css)};`);
+    expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/);
+    // The script runs before the rest of the head, right after the policy that allows it.
+    expect(page.indexOf(`<script>${input.script}</script>`)).toBeGreaterThan(
+      page.indexOf('Content-Security-Policy'),
+    );
+    expect(page.indexOf(`<script>${input.script}</script>`)).toBeLessThan(page.indexOf('<script defer'));
+    expect(page).toContain('<link rel="preconnect" href="https://api.nadi.example" crossorigin>');
+    expect(page).toContain(
+      '<link rel="preload" as="script" href="/static/js/async/home.1.js" fetchpriority="low">',
+    );
+  });
+
+  it('refuses a page it cannot complete', () => {
+    expect(() => firstPaintPage({ ...input, page: PAGE.replace(/<link[^>]+>/, '') })).toThrow(
+      'no stylesheet',
+    );
+    expect(() => firstPaintPage({ ...input, page: PAGE.replace(/<meta[^>]+>/, '') })).toThrow('meta tag');
+    expect(() => firstPaintPage({ ...input, page: PAGE.replace('<div id="root"></div>', '') })).toThrow(
+      'root',
+    );
+  });
+});
