@@ -22,12 +22,15 @@ for (const [key, value] of Object.entries({ ...rawPublicVars, ...process.env }))
 const serviceWorker: RsbuildPlugin = {
   name: 'nadi-service-worker',
   setup(api) {
-    api.onAfterBuild(async () => {
-      const { count, size } = await buildServiceWorker(api.context.distPath);
+    api.onAfterBuild(async ({ environments, stats }) => {
+      if (stats?.hasErrors()) return;
+      // The web build's folder (a production build has a second, Node environment: first-paint.ts).
+      const { count, size } = await buildServiceWorker(environments.web?.distPath ?? distRoot);
       console.log(`service worker: ${count} files precached, ${(size / 1024).toFixed(1)} KB`);
     });
   },
 };
+
 const distRoot = process.env.NADI_DIST ?? 'dist';
 
 /** What the diagnostics panel says of the build: the package version and when it was built. */
