@@ -61,6 +61,7 @@ export function pledgeHarness() {
         new PledgeIncomeLogUseCase(api),
         new RedeemPledgeUseCase(api, loadUser),
         clock,
+        connectivity,
       ),
     /** Saves through the api directly (a position to look at), answering its id. */
     async saved(productId: number, amount: string): Promise<number> {

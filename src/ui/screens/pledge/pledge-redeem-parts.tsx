@@ -6,6 +6,7 @@ import type { EarlyRedemption } from '../../../domain/pledge/pledge-schedule';
 import { formatAmount } from '../../../domain/shared/money-format';
 import { toPercent } from '../../../domain/shared/rate';
 import { usePageActive } from '../../app/page-context';
+import { describedByBlock, MoneyBlockNote } from '../../shared/components/money-block';
 import { Sheet } from '../../shared/components/sheet';
 import { PledgeFailure } from './pledge-bits';
 import type { PledgeReleaseLogVm } from './pledge-release-log.vm';
@@ -47,7 +48,10 @@ export function EarlySimulation({
   );
 }
 
-/** The bottom bar: Redeem (at maturity), Redeem early, or nothing to do; the last refusal or failure. */
+/**
+ * The bottom bar: Redeem (at maturity), Redeem early, or nothing to do; the last refusal or failure. Offline,
+ * Redeem is off with the reason beside it.
+ */
 export const RedeemBar = observer(function RedeemBar({ vm }: { vm: PledgeReleaseLogVm }) {
   const position = vm.position;
   const way = vm.redeemWay;
@@ -57,16 +61,20 @@ export const RedeemBar = observer(function RedeemBar({ vm }: { vm: PledgeRelease
     <div className="pledge-bottom-bar">
       <PledgeFailure refusal={refusal} error={failure} />
       {way && (
-        <button
-          type="button"
-          className={way === 'early' ? 'button secondary' : 'button'}
-          disabled={vm.redemption.step !== 'idle'}
-          data-testid="pledge-redeem"
-          data-way={way}
-          onClick={() => vm.redemption.open(position)}
-        >
-          <FormattedMessage id={way === 'early' ? 'pledge.redeem.early' : 'pledge.redeem.maturity'} />
-        </button>
+        <>
+          <MoneyBlockNote block={vm.moneyBlock} id="pledge-redeem-block" />
+          <button
+            type="button"
+            className={way === 'early' ? 'button secondary' : 'button'}
+            disabled={vm.redemption.step !== 'idle' || vm.moneyBlock !== null}
+            aria-describedby={describedByBlock(vm.moneyBlock, 'pledge-redeem-block')}
+            data-testid="pledge-redeem"
+            data-way={way}
+            onClick={() => vm.redemption.open(position)}
+          >
+            <FormattedMessage id={way === 'early' ? 'pledge.redeem.early' : 'pledge.redeem.maturity'} />
+          </button>
+        </>
       )}
     </div>
   );
@@ -94,11 +102,13 @@ export const RedeemConfirmSheet = observer(function RedeemConfirmSheet({ vm }: {
           />
         </p>
       )}
+      <MoneyBlockNote block={vm.moneyBlock} id="pledge-redeem-confirm-block" />
       <div className="sheet-actions">
         <button
           type="button"
           className={simulation ? 'button danger' : 'button'}
-          disabled={sending}
+          disabled={sending || vm.moneyBlock !== null}
+          aria-describedby={describedByBlock(vm.moneyBlock, 'pledge-redeem-confirm-block')}
           aria-busy={sending}
           data-testid="pledge-redeem-confirm-button"
           onClick={() => position && void vm.redemption.confirm(position)}

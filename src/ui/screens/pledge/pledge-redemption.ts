@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { RedeemPledgeUseCase } from '../../../application/pledge/pledge-money.use-case';
 import type { PledgeRefusal } from '../../../application/pledge/pledge-refusal';
+import type { MoneyBlock } from '../../../application/shared/connectivity.store';
 import type { PledgePosition } from '../../../domain/pledge/pledge';
 import { type EarlyRedemption, simulateEarlyRedemption } from '../../../domain/pledge/pledge-schedule';
 
@@ -20,7 +21,8 @@ export function redeemWay(position: PledgePosition, now: Date): RedeemWay | null
  * Redeeming a position from its release log: Redeem opens a confirmation (at maturity: the principal that
  * comes back; early: the simulator's locked principal, penalty, amount returned and income forfeited, worked
  * out at the ticking time), confirming sends it once. A refusal (already redeemed, not matured) is kept as a
- * value for the screen; `onDone` reloads the records either way.
+ * value for the screen; `onDone` reloads the records either way. While money may not move (offline), it
+ * neither asks nor sends: nothing is queued.
  */
 export class PledgeRedemption {
   /** Closed, asking, waiting for the answer. */
@@ -34,10 +36,11 @@ export class PledgeRedemption {
     private readonly redeem: RedeemPledgeUseCase,
     private readonly now: () => Date,
     private readonly onDone: (position: PledgePosition | null) => void,
+    private readonly block: () => MoneyBlock | null,
   ) {
-    makeAutoObservable<this, 'redeem' | 'now' | 'onDone'>(
+    makeAutoObservable<this, 'redeem' | 'now' | 'onDone' | 'block'>(
       this,
-      { redeem: false, now: false, onDone: false },
+      { redeem: false, now: false, onDone: false, block: false },
       { autoBind: true },
     );
   }
@@ -48,8 +51,13 @@ export class PledgeRedemption {
     return simulateEarlyRedemption(position, position.amount, position.buyTime, this.now());
   }
 
+  /** Why nothing can be redeemed right now (offline: refused, never queued); null when it can. */
+  get moneyBlock(): MoneyBlock | null {
+    return this.block();
+  }
+
   open(position: PledgePosition): void {
-    if (this.step !== 'idle' || redeemWay(position, this.now()) === null) return;
+    if (this.step !== 'idle' || this.moneyBlock || redeemWay(position, this.now()) === null) return;
     this.refusal = null;
     this.failure = null;
     this.step = 'confirm';
@@ -61,6 +69,8 @@ export class PledgeRedemption {
 
   /** Sends the redemption asked for; a second tap while it is under way sends nothing. */
   async confirm(position: PledgePosition): Promise<boolean> {
+    // Blocked, the question stays open with the reason beside it, until the connection comes back.
+    if (this.moneyBlock) return false;
     const way = redeemWay(position, this.now());
     if (this.step !== 'confirm' || way === null) {
       this.cancel();

@@ -112,6 +112,44 @@ describe('PledgeReleaseLogVm', () => {
     expect(vm.totals?.waiting.toFixed()).toBe('0');
   });
 
+  it('refuses to ask or redeem offline, at maturity and early, with the reason, and sends nothing', async () => {
+    const { vm, api, connectivity } = await logOf(101, '400', day(12));
+    expect(vm.redeemWay).toBe('early');
+    connectivity.setOnline(false);
+    expect(vm.moneyBlock).toBe('offline');
+    expect(vm.redemption.moneyBlock).toBe('offline');
+    vm.redemption.open(shown(vm.position));
+    expect(vm.redemption.step).toBe('idle');
+    connectivity.setOnline(true);
+    expect(vm.moneyBlock).toBeNull();
+    vm.redemption.open(shown(vm.position));
+    expect(vm.redemption.step).toBe('confirm');
+    // The connection goes while the question is open: the answer is refused, the question stays.
+    connectivity.setOnline(false);
+    expect(await vm.redemption.confirm(shown(vm.position))).toBe(false);
+    expect(vm.redemption.step).toBe('confirm');
+    expect(api.callsOf('redeem')).toEqual([]);
+    connectivity.setOnline(true);
+    await settle();
+    expect(await vm.redemption.confirm(shown(vm.position))).toBe(true);
+    expect(api.callsOf('redeem')).toHaveLength(1);
+  });
+
+  it('refuses to redeem at maturity while only cached answers come', async () => {
+    const { vm, api, connectivity } = await logOf(101, '400', day(30));
+    expect(vm.redeemWay).toBe('maturity');
+    connectivity.answered(day(29), day(30));
+    expect(vm.moneyBlock).toBe('offline');
+    vm.redemption.open(shown(vm.position));
+    expect(vm.redemption.step).toBe('idle');
+    expect(await vm.redemption.confirm(shown(vm.position))).toBe(false);
+    expect(api.callsOf('redeem')).toEqual([]);
+    connectivity.answered(null, day(30));
+    vm.redemption.open(shown(vm.position));
+    expect(await vm.redemption.confirm(shown(vm.position))).toBe(true);
+    expect(api.callsOf('redeem')[0]?.[0]).toMatchObject({ early: false });
+  });
+
   it('a refusal is kept for the screen and the records reload', async () => {
     const { vm, api } = await logOf(101, '400', day(30));
     const position = shown(vm.position);

@@ -7,6 +7,7 @@ import {
   PledgeReleaseLogUseCase,
 } from '../../../application/pledge/pledge-records.use-case';
 import { Clock } from '../../../application/shared/clock.port';
+import { ConnectivityStore, type MoneyBlock } from '../../../application/shared/connectivity.store';
 import type { PledgeIncome, PledgePosition, PledgeRelease } from '../../../domain/pledge/pledge';
 import type { EarlyRedemption } from '../../../domain/pledge/pledge-schedule';
 import { type Countdown, countdownTo } from '../../../domain/shared/countdown';
@@ -58,6 +59,7 @@ export class PledgeReleaseLogVm implements ViewModel<PledgeReleaseLogParams> {
     @inject(PledgeIncomeLogUseCase) private readonly incomeLog: PledgeIncomeLogUseCase,
     @inject(RedeemPledgeUseCase) redeem: RedeemPledgeUseCase,
     @inject(Clock) clock: Clock,
+    @inject(ConnectivityStore) private readonly connectivity: ConnectivityStore,
   ) {
     this.releases = new PagedList(async (page, size) => {
       const answer = await this.releaseLog.execute(this.id ?? 0, page, size);
@@ -81,8 +83,9 @@ export class PledgeReleaseLogVm implements ViewModel<PledgeReleaseLogParams> {
         if (position) runInAction(() => (this.position = position));
         void this.refresh();
       },
+      () => this.connectivity.moneyBlock,
     );
-    makeAutoObservable<this, 'releaseLog' | 'incomeLog' | 'watch' | 'visit'>(
+    makeAutoObservable<this, 'releaseLog' | 'incomeLog' | 'watch' | 'visit' | 'connectivity'>(
       this,
       {
         releases: false,
@@ -93,6 +96,7 @@ export class PledgeReleaseLogVm implements ViewModel<PledgeReleaseLogParams> {
         incomeLog: false,
         watch: false,
         visit: false,
+        connectivity: false,
       },
       { autoBind: true },
     );
@@ -139,6 +143,11 @@ export class PledgeReleaseLogVm implements ViewModel<PledgeReleaseLogParams> {
   get nextIn(): Countdown | null {
     const next = this.position?.nextRelease;
     return next ? countdownTo(next.time, this.ticker.date) : null;
+  }
+
+  /** Why the position cannot be redeemed right now (offline: refused, never queued); null when it can. */
+  get moneyBlock(): MoneyBlock | null {
+    return this.connectivity.moneyBlock;
   }
 
   /** How the position can be redeemed now, if at all. */

@@ -2,8 +2,8 @@ import { FormattedMessage } from 'react-intl';
 import type { MoneyBlock } from '../../../application/shared/connectivity.store';
 
 /**
- * Why a money action (pay, withdraw, transfer, exchange, trade, save) is off right now, beside its button
- * (the button names this note with aria-describedby). Offline, money never moves and nothing is queued.
+ * Why a money action (pay, withdraw, transfer, exchange, trade, save, redeem) is off right now, beside its
+ * button (the button names this note with aria-describedby). Offline, money never moves and nothing is queued.
  */
 export function MoneyBlockNote({ block, id }: { block: MoneyBlock | null; id: string }) {
   if (!block) return null;

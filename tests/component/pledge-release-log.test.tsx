@@ -1,0 +1,98 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { Container } from 'inversify';
+import { StrictMode } from 'react';
+import { IntlProvider } from 'react-intl';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import english from '../../locales/en.json';
+import { PageContext } from '../../src/ui/app/page-context';
+import PledgeReleaseLogScreen from '../../src/ui/screens/pledge/pledge-release-log.screen';
+import { PledgeReleaseLogVm } from '../../src/ui/screens/pledge/pledge-release-log.vm';
+import { FeedbackProvider } from '../../src/ui/shared/components/feedback';
+import { ContainerProvider } from '../../src/ui/shared/view-model';
+import { day } from '../fakes/fake-pledge-samples';
+import { pledgeHarness } from '../fakes/pledge-harness';
+
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+});
+afterEach(cleanup);
+
+/** The release log of a position of product 101 (400 NADI) after `after` ms, over the harness's fakes. */
+async function renderLog(after: number) {
+  const h = pledgeHarness();
+  const id = await h.saved(101, '400');
+  h.pass(after);
+  const container = new Container({ defaultScope: 'Transient' });
+  container.bind(PledgeReleaseLogVm).toDynamicValue(() => h.releaseLog());
+  const pathname = `/pledge/releaseLog/${id}`;
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/pledge/releaseLog/:id',
+        element: (
+          <PageContext.Provider value={{ active: true, pathname, search: '' }}>
+            <PledgeReleaseLogScreen />
+          </PageContext.Provider>
+        ),
+      },
+    ],
+    { initialEntries: [pathname] },
+  );
+  render(
+    <StrictMode>
+      <IntlProvider locale="en" messages={english} defaultLocale="en">
+        <ContainerProvider container={container}>
+          <FeedbackProvider>
+            <RouterProvider router={router} />
+          </FeedbackProvider>
+        </ContainerProvider>
+      </IntlProvider>
+    </StrictMode>,
+  );
+  return h;
+}
+
+const disabled = (element: HTMLElement) => (element as HTMLButtonElement).disabled;
+
+describe('savings release log screen', () => {
+  it('offline, Redeem and its confirmation are off with the reason, and nothing is sent', async () => {
+    const h = await renderLog(day(30));
+    const redeem = await screen.findByTestId('pledge-redeem');
+    expect(redeem.dataset.way).toBe('maturity');
+    expect(disabled(redeem)).toBe(false);
+    expect(screen.queryByTestId('money-block')).toBeNull();
+
+    act(() => h.connectivity.setOnline(false));
+    expect(disabled(redeem)).toBe(true);
+    expect(redeem.getAttribute('aria-describedby')).toBe('pledge-redeem-block');
+    expect(document.getElementById('pledge-redeem-block')?.textContent).toBe(english['error.offline']);
+
+    act(() => h.connectivity.setOnline(true));
+    expect(disabled(redeem)).toBe(false);
+    expect(redeem.hasAttribute('aria-describedby')).toBe(false);
+    fireEvent.click(redeem);
+    const sheet = screen.getByTestId('pledge-redeem-confirm');
+    const confirm = within(sheet).getByTestId('pledge-redeem-confirm-button');
+    expect(disabled(confirm)).toBe(false);
+
+    // The connection goes while the question is open.
+    act(() => h.connectivity.setOnline(false));
+    expect(disabled(confirm)).toBe(true);
+    expect(confirm.getAttribute('aria-describedby')).toBe('pledge-redeem-confirm-block');
+    expect(within(sheet).getByTestId('money-block').textContent).toBe(english['error.offline']);
+    fireEvent.click(confirm);
+    expect(h.api.callsOf('redeem')).toEqual([]);
+
+    act(() => h.connectivity.setOnline(true));
+    fireEvent.click(confirm);
+    await waitFor(() => expect(screen.queryByTestId('pledge-redeem')).toBeNull());
+    expect(h.api.callsOf('redeem')).toEqual([[expect.objectContaining({ early: false })]]);
+  });
+});
