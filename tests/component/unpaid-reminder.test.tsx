@@ -3,11 +3,12 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { Container } from 'inversify';
 import { StrictMode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import english from '../../locales/en.json';
 import { SessionStore } from '../../src/application/auth/session.store';
 import { OrdersApi } from '../../src/application/orders/orders-api.port';
+import { UnpaidReminderStore } from '../../src/application/orders/unpaid-reminder.store';
 import { AuthSignals } from '../../src/application/shared/auth-signals';
 import { Clock } from '../../src/application/shared/clock.port';
 import { UnpaidReminder } from '../../src/ui/screens/orders/unpaid-reminder';
@@ -26,6 +27,17 @@ beforeAll(() => {
   };
 });
 
+/** Like the shell: the reminder is part of the frame, which a bare route (the opening screen) leaves out. */
+function Frame() {
+  const { pathname } = useLocation();
+  return (
+    <>
+      {pathname !== '/open_screen' && <UnpaidReminder />}
+      <p>page</p>
+    </>
+  );
+}
+
 function renderShell(start = '/index') {
   const orders = new FakeOrdersApi();
   orders.orders = [sampleOrder({ id: 3, type: 'destroyMining' }), sampleOrder({ id: 4 })];
@@ -34,16 +46,13 @@ function renderShell(start = '/index') {
   container.bind(OrdersApi).toConstantValue(orders);
   container.bind(SessionStore).toConstantValue(session);
   container.bind(Clock).toConstantValue({ now: () => T0 });
+  // As the orders module binds it: one for the app.
+  container.bind(UnpaidReminderStore).toSelf().inSingletonScope();
   const router = createMemoryRouter(
     [
       {
         path: '*',
-        element: (
-          <>
-            <UnpaidReminder />
-            <p>page</p>
-          </>
-        ),
+        element: <Frame />,
       },
     ],
     { initialEntries: [start] },
@@ -95,5 +104,29 @@ describe('unpaid-order reminder', () => {
     });
     expect(onOrders.orders.count('unpaid')).toBe(1);
     expect(screen.queryByTestId('unpaid-reminder')).toBeNull();
+  });
+
+  it('stays away after a visit to the opening screen, once dismissed or acted on', async () => {
+    const { orders, router, logIn } = renderShell();
+    logIn();
+    const reminder = await screen.findByTestId('unpaid-reminder');
+    fireEvent.click(within(reminder).getByRole('button', { name: 'Later' }));
+    await act(() => router.navigate('/open_screen'));
+    await act(() => router.navigate('/index'));
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(screen.queryByTestId('unpaid-reminder')).toBeNull();
+    expect(orders.count('unpaid')).toBe(1);
+  });
+
+  it('is still there after a visit to the opening screen when it was not dismissed', async () => {
+    const { router, logIn } = renderShell();
+    logIn();
+    await screen.findByTestId('unpaid-reminder');
+    await act(() => router.navigate('/open_screen'));
+    expect(screen.queryByTestId('unpaid-reminder')).toBeNull();
+    await act(() => router.navigate('/index'));
+    expect(await screen.findByTestId('unpaid-reminder')).toBeTruthy();
   });
 });

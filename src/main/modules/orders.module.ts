@@ -4,6 +4,7 @@ import { CancelOrderUseCase } from '../../application/orders/cancel-order.use-ca
 import { ListOrdersUseCase } from '../../application/orders/list-orders.use-case';
 import { OrdersApi } from '../../application/orders/orders-api.port';
 import { UnpaidOrdersUseCase } from '../../application/orders/unpaid-orders.use-case';
+import { UnpaidReminderStore } from '../../application/orders/unpaid-reminder.store';
 import { OrdersVm } from '../../ui/screens/orders/orders.vm';
 import { UnpaidReminderVm } from '../../ui/screens/orders/unpaid-reminder.vm';
 
@@ -16,6 +17,8 @@ export const ordersModule = new ContainerModule(({ bind }) => {
   bind(ListOrdersUseCase).toSelf();
   bind(CancelOrderUseCase).toSelf();
   bind(UnpaidOrdersUseCase).toSelf();
+  // One for the app: the reminder's view-model comes and goes with the shell's frame, its memory does not.
+  bind(UnpaidReminderStore).toSelf().inSingletonScope();
   bind(OrdersVm).toSelf();
   bind(UnpaidReminderVm).toSelf();
 });

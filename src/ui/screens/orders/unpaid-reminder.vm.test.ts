@@ -7,6 +7,7 @@ import { T0 } from '../../../../tests/fakes/sample-time';
 import { settle } from '../../../../tests/support/settle';
 import { SessionStore } from '../../../application/auth/session.store';
 import { UnpaidOrdersUseCase } from '../../../application/orders/unpaid-orders.use-case';
+import { UnpaidReminderStore } from '../../../application/orders/unpaid-reminder.store';
 import { AuthSignals } from '../../../application/shared/auth-signals';
 import { AppError } from '../../../domain/shared/app-error';
 import { UnpaidReminderVm } from './unpaid-reminder.vm';
@@ -17,13 +18,16 @@ function setup(
   const api = new FakeOrdersApi();
   api.orders = orders;
   const session = new SessionStore(new InMemoryStorage(), new AuthSignals());
-  const vm = new UnpaidReminderVm(session, new UnpaidOrdersUseCase(api, { now: () => T0 }));
+  // One store for the app, as the container binds it; each mount of the reminder gets a new view-model.
+  const store = new UnpaidReminderStore(new UnpaidOrdersUseCase(api, { now: () => T0 }));
+  const remount = () => new UnpaidReminderVm(session, store);
+  const vm = remount();
   const logIn = (token: string) =>
     runInAction(() => {
       session.start(token, '0x1111111111111111111111111111111111111111');
       session.setUser(sampleUser());
     });
-  return { api, session, vm, logIn };
+  return { api, session, vm, logIn, remount };
 }
 
 describe('UnpaidReminderVm', () => {
@@ -90,6 +94,49 @@ describe('UnpaidReminderVm', () => {
     vm.attach({ onOrdersPage: false });
     await settle();
     vm.attach({ onOrdersPage: true });
+    expect(vm.open).toBe(false);
+  });
+
+  it('a new view-model (the reminder back after a bare route) keeps a dismissal for the session', async () => {
+    const { api, vm, logIn, remount } = setup();
+    logIn('t1');
+    vm.attach({ onOrdersPage: false });
+    await settle();
+    expect(vm.open).toBe(true);
+    vm.dismiss();
+    vm.detach();
+    const again = remount();
+    again.attach({ onOrdersPage: false });
+    await settle();
+    expect(again.open).toBe(false);
+    expect(api.count('unpaid')).toBe(1);
+  });
+
+  it('a new view-model shows a reminder still waiting, and one whose answer came while it was away', async () => {
+    const { api, vm, logIn, remount } = setup();
+    logIn('t1');
+    vm.attach({ onOrdersPage: false });
+    vm.detach();
+    await settle();
+    const again = remount();
+    again.attach({ onOrdersPage: false });
+    await settle();
+    expect(again.open).toBe(true);
+    expect(again.orders.map((o) => o.id)).toEqual([1, 2]);
+    again.detach();
+    const third = remount();
+    third.attach({ onOrdersPage: false });
+    expect(third.open).toBe(true);
+    expect(api.count('unpaid')).toBe(1);
+  });
+
+  it('an answer that comes while the orders page is on screen is not shown after it', async () => {
+    const { vm, logIn } = setup();
+    logIn('t');
+    vm.attach({ onOrdersPage: true });
+    await settle();
+    expect(vm.open).toBe(false);
+    vm.attach({ onOrdersPage: false });
     expect(vm.open).toBe(false);
   });
 });

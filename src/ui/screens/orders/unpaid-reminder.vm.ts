@@ -1,8 +1,8 @@
 import type Decimal from 'decimal.js';
 import { inject, injectable } from 'inversify';
-import { type IReactionDisposer, makeAutoObservable, reaction, runInAction } from 'mobx';
+import { type IReactionDisposer, makeAutoObservable, reaction } from 'mobx';
 import { SessionStore } from '../../../application/auth/session.store';
-import { UnpaidOrdersUseCase } from '../../../application/orders/unpaid-orders.use-case';
+import { UnpaidReminderStore } from '../../../application/orders/unpaid-reminder.store';
 import type { Order } from '../../../domain/orders/order';
 import { sumAmounts } from '../../../domain/shared/money';
 import type { ViewModel } from '../../shared/view-model';
@@ -15,41 +15,62 @@ export interface UnpaidReminderParams {
 /**
  * The unpaid-order reminder (spec sections 1 and 2): when the app opens with a session (or the user logs
  * in), `preOrder/tips` is asked once for that session; if orders wait for payment, a popup offers to go
- * and pay them. A failed check stays silent (a reminder is no reason to show an error).
+ * and pay them. A failed check stays silent (a reminder is no reason to show an error). What was asked
+ * and dismissed is kept in the app-wide UnpaidReminderStore, not here: this view-model goes whenever the
+ * shell leaves the reminder out (bare routes such as the opening screen), and a new one must not remind
+ * the session again.
  */
 @injectable()
 export class UnpaidReminderVm implements ViewModel<UnpaidReminderParams> {
-  orders: readonly Order[] = [];
-  open = false;
-  private checkedToken: string | null = null;
   private onOrdersPage = false;
-  private stop: IReactionDisposer | null = null;
+  private stop: readonly IReactionDisposer[] | null = null;
 
   constructor(
     @inject(SessionStore) private readonly session: SessionStore,
-    @inject(UnpaidOrdersUseCase) private readonly unpaid: UnpaidOrdersUseCase,
+    @inject(UnpaidReminderStore) private readonly reminder: UnpaidReminderStore,
   ) {
-    makeAutoObservable<this, 'session' | 'unpaid' | 'checkedToken' | 'onOrdersPage' | 'stop'>(
+    makeAutoObservable<this, 'session' | 'reminder' | 'stop'>(
       this,
-      { session: false, unpaid: false, checkedToken: false, onOrdersPage: false, stop: false },
+      { session: false, reminder: false, stop: false },
       { autoBind: true },
     );
   }
 
   attach({ onOrdersPage }: UnpaidReminderParams): void {
     this.onOrdersPage = onOrdersPage;
-    if (onOrdersPage) this.open = false;
-    this.stop ??= reaction(
-      // Checked once the user is known: the guard has then confirmed the session is alive.
-      () => (this.session.user !== null ? this.session.token : null),
-      (token) => void this.check(token),
-      { fireImmediately: true },
-    );
+    this.stop ??= [
+      reaction(
+        // Checked once the user is known: the guard has then confirmed the session is alive.
+        () => (this.session.user !== null ? this.session.token : null),
+        (token) => {
+          if (token !== null) void this.reminder.checkOnce(token);
+        },
+        { fireImmediately: true },
+      ),
+      // The orders page lists the same orders: a reminder due while it is on screen is not shown later.
+      reaction(
+        () => this.onOrdersPage && this.reminder.due,
+        (moot) => {
+          if (moot) this.reminder.settle();
+        },
+        { fireImmediately: true },
+      ),
+    ];
   }
 
   detach(): void {
-    this.stop?.();
+    for (const stop of this.stop ?? []) stop();
     this.stop = null;
+  }
+
+  /** The popup shows: this session's check found unpaid orders, not yet dismissed or acted on. */
+  get open(): boolean {
+    return this.reminder.dueFor(this.session.token) && !this.onOrdersPage;
+  }
+
+  /** The unpaid orders this session's check found, oldest first. */
+  get orders(): readonly Order[] {
+    return this.reminder.orders;
   }
 
   /** The order the popup leads to: the oldest unpaid one. */
@@ -61,25 +82,8 @@ export class UnpaidReminderVm implements ViewModel<UnpaidReminderParams> {
     return sumAmounts(this.orders.map((order) => order.totalPrice));
   }
 
+  /** "Later", or "Go to pay": either way the reminder has done its work for this session. */
   dismiss(): void {
-    this.open = false;
-  }
-
-  private async check(token: string | null): Promise<void> {
-    if (token === null) {
-      this.open = false;
-      return;
-    }
-    if (token === this.checkedToken) return;
-    this.checkedToken = token;
-    try {
-      const orders = await this.unpaid.execute();
-      runInAction(() => {
-        this.orders = orders;
-        this.open = orders.length > 0 && !this.onOrdersPage && this.session.token === token;
-      });
-    } catch {
-      // The next session asks again; this one goes without a reminder.
-    }
+    this.reminder.settle();
   }
 }
