@@ -1,6 +1,6 @@
 /**
  * The one inline script of the page (its hash is in the Content-Security-Policy, never 'unsafe-inline'). It
- * runs in the head before the first paint and does two things the app's JavaScript would do too late:
+ * runs in the head before the first paint and does three things the app's JavaScript would do too late:
  *
  * - it draws the chosen look: `data-theme` (the stored theme, else the device's) and `data-updown`, as
  *   src/ui/app/apply-preferences.ts does later, so that the page never flashes the other theme;
@@ -8,7 +8,11 @@
  *   this visit. When the address is another screen, the language is another one (stored, or the browser's
  *   first of ours), or a session token is held, it sets `data-first-paint="hidden"`: the drawn page stays
  *   invisible (base.css) until the app's first commit replaces it (app.tsx), so it never shows the wrong
- *   screen, words or state, and never shifts.
+ *   screen, words or state, and never shifts;
+ * - it starts the app: its scripts (preloaded by the page, so already on their way) are added once the page
+ *   is parsed and, when the drawn page shows, after its first frames are painted (or when the tab goes to
+ *   the background, where no frame comes), in order, as `defer` would have run them. The drawn page is then
+ *   on screen before any of the app's code is evaluated, however fast the scripts arrive.
  *
  * Plain ES5 in a string, so that what runs is exactly what is hashed. tests/unit/first-paint.test.ts runs
  * it against the app's own rules (resolveLocale, resolveTheme, parsePriceColours) for random inputs.
@@ -18,6 +22,8 @@
 export interface FirstPaintSettings {
   readonly locales: readonly string[];
   readonly defaultLocale: string;
+  /** The app's entry scripts, in the order the built page had them (first-paint.ts takes them out). */
+  readonly scripts: readonly string[];
 }
 
 const SCRIPT = `(function (s) {
@@ -48,7 +54,28 @@ const SCRIPT = `(function (s) {
   var route = location.hash.replace(/^#/, '').split('?')[0] || '/';
   var home = (route === '/' || route === '/index') && /(^|\\/)(index(\\.html)?)?$/.test(location.pathname);
   var token = get('localStorage', 'token') || get('sessionStorage', 'token');
-  if (!home || locale !== s.defaultLocale || token) d.setAttribute('data-first-paint', 'hidden');
+  var hidden = !home || locale !== s.defaultLocale || token;
+  if (hidden) d.setAttribute('data-first-paint', 'hidden');
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    for (var j = 0; j < s.scripts.length; j++) {
+      var script = document.createElement('script');
+      script.src = s.scripts[j];
+      script.async = false;
+      document.head.appendChild(script);
+    }
+  }
+  function parsed() {
+    if (hidden || document.visibilityState === 'hidden') return start();
+    window.requestAnimationFrame(function () {
+      window.requestAnimationFrame(function () { window.setTimeout(start, 0); });
+    });
+    document.addEventListener('visibilitychange', start);
+  }
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', parsed);
+  else parsed();
 })(__SETTINGS__);`;
 
 /** The script's text for these settings. */

@@ -50,10 +50,23 @@ export interface FirstPaintInput {
   readonly env: Env;
 }
 
-/** The page with the drawn root, the inline style and script, and the policy naming their hashes. */
+const ENTRY_SCRIPT = /<script defer src="([^"]+)"><\/script>/g;
+
+/** The app's entry scripts of the built page, in order (the first-paint script adds them after the paint). */
+export const entryScripts = (page: string): string[] =>
+  [...page.matchAll(ENTRY_SCRIPT)].map((m) => m[1] ?? '');
+
+/**
+ * The page with the drawn root, the inline style and script, and the policy naming their hashes. The app's
+ * entry scripts leave the page as elements and stay as preloads: the inline script adds them once the drawn
+ * page has been painted (first-paint-script.ts).
+ */
 export function firstPaintPage(input: FirstPaintInput): { page: string; hashes: InlineHashes } {
   const styles: string[] = [];
-  let page = input.page.replace(/<link href="([^"]+\.css)" rel="stylesheet">/g, (_link, href: string) => {
+  const entries = entryScripts(input.page);
+  if (entries.length === 0) throw new Error('first paint: index.html has no entry script');
+  let page = input.page.replace(ENTRY_SCRIPT, '');
+  page = page.replace(/<link href="([^"]+\.css)" rel="stylesheet">/g, (_link, href: string) => {
     const css = input.readStylesheet(href);
     styles.push(css);
     return `<style data-href="${href}">${css}</style>`;
@@ -63,6 +76,7 @@ export function firstPaintPage(input: FirstPaintInput): { page: string; hashes: 
   const policy = contentSecurityPolicy(input.env, hashes);
   const hints = [
     ...(input.preconnect ? [`<link rel="preconnect" href="${input.preconnect}" crossorigin>`] : []),
+    ...entries.map((href) => `<link rel="preload" as="script" href="${href}" fetchpriority="low">`),
     ...input.preloads.map((href) => `<link rel="preload" as="script" href="${href}" fetchpriority="low">`),
   ].join('');
   const meta = /<meta http-equiv="Content-Security-Policy" content="[^"]*">/;
@@ -127,12 +141,17 @@ export const firstPaint = (env: Env, distRoot: string): RsbuildPlugin => ({
       const { prerender } = require(bundle) as { prerender: () => Promise<Prerendered> };
       const drawn = await prerender();
       const indexFile = join(web, 'index.html');
+      const built = readFileSync(indexFile, 'utf8');
       const { page, hashes } = firstPaintPage({
-        page: readFileSync(indexFile, 'utf8'),
+        page: built,
         root: drawn.html,
         lang: drawn.lang,
         readStylesheet: (href) => readFileSync(join(web, href.replace(/^\//, '')), 'utf8'),
-        script: firstPaintScript({ locales: drawn.locales, defaultLocale: drawn.locale }),
+        script: firstPaintScript({
+          locales: drawn.locales,
+          defaultLocale: drawn.locale,
+          scripts: entryScripts(built),
+        }),
         preloads: [asyncChunk(web, 'home'), asyncChunk(web, `messages-${drawn.locale}-first`)],
         preconnect: crossOrigin(env.PUBLIC_API_BASE),
         env,

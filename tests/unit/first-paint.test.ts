@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cspHash, firstPaintPage } from '../../scripts/build/first-paint';
+import { cspHash, entryScripts, firstPaintPage } from '../../scripts/build/first-paint';
 import { firstPaintScript } from '../../scripts/build/first-paint-script';
 import { LOCALES, resolveLocale } from '../../src/domain/language/language';
 import { parsePriceColours, parseTheme, resolveTheme } from '../../src/domain/settings/preferences';
@@ -15,28 +15,60 @@ interface Visit {
   pathname: string;
 }
 
-/** Runs the inline script in a stand-in window; returns the attributes it set on <html>. */
-function run(visit: Visit, defaultLocale = 'zhTw'): Record<string, string> {
+const SCRIPTS = ['/static/js/lib-react.1.js', '/static/js/index.1.js'];
+
+/** A stand-in window for the inline script: what it set on <html>, and the scripts it added and when. */
+function standIn(visit: Visit, visibility: 'visible' | 'hidden' = 'visible') {
   const attributes: Record<string, string> = {};
+  const added: { src: string; async: boolean }[] = [];
+  const pending: {
+    frames: (() => void)[];
+    timers: { run: () => void; ms: number }[];
+    parsed: (() => void)[];
+    visibility: (() => void)[];
+  } = { frames: [], timers: [], parsed: [], visibility: [] };
   const area = (entries: Record<string, string>) => ({ getItem: (key: string) => entries[key] ?? null });
   const window = {
     localStorage: area(visit.local),
     sessionStorage: area(visit.session),
     matchMedia: () => ({ matches: visit.light }),
+    requestAnimationFrame: (run: () => void) => pending.frames.push(run),
+    setTimeout: (run: () => void, ms: number) => pending.timers.push({ run, ms }),
   };
   const document = {
+    readyState: 'loading',
+    visibilityState: visibility,
     documentElement: { setAttribute: (name: string, value: string) => (attributes[name] = value) },
+    addEventListener: (type: string, run: () => void) => {
+      if (type === 'DOMContentLoaded') pending.parsed.push(run);
+      if (type === 'visibilitychange') pending.visibility.push(run);
+    },
+    createElement: () => ({ src: '', async: true }),
+    head: { appendChild: (script: { src: string; async: boolean }) => added.push({ ...script }) },
   };
   const navigator = { languages: visit.languages, language: visit.languages[0] };
   const location = { hash: visit.hash, pathname: visit.pathname };
-  new Function(
-    'window',
-    'document',
-    'navigator',
-    'location',
-    firstPaintScript({ locales: LOCALES, defaultLocale }),
-  )(window, document, navigator, location);
-  return attributes;
+  const start = (defaultLocale = 'zhTw') =>
+    new Function(
+      'window',
+      'document',
+      'navigator',
+      'location',
+      firstPaintScript({ locales: LOCALES, defaultLocale, scripts: SCRIPTS }),
+    )(window, document, navigator, location);
+  /** Runs what waits for one thing (the document parsed, a frame, a timer, a change of visibility). */
+  const drain = (what: 'parsed' | 'frames' | 'timers' | 'visibility') => {
+    const waiting = pending[what].splice(0);
+    for (const item of waiting) (typeof item === 'function' ? item : item.run)();
+  };
+  return { attributes, added, pending, start, drain };
+}
+
+/** Runs the inline script in a stand-in window; returns the attributes it set on <html>. */
+function run(visit: Visit, defaultLocale = 'zhTw'): Record<string, string> {
+  const world = standIn(visit);
+  world.start(defaultLocale);
+  return world.attributes;
 }
 
 const visitor: Visit = {
@@ -47,6 +79,51 @@ const visitor: Visit = {
   hash: '#/index',
   pathname: '/',
 };
+
+describe('the first-paint script starting the app', () => {
+  it('adds the entry scripts in order once the page is parsed and its first frames painted', () => {
+    const world = standIn(visitor);
+    world.start();
+    expect(world.added).toEqual([]);
+    world.drain('parsed');
+    // Parsed, not yet painted: nothing runs before the drawn page is on screen.
+    expect(world.added).toEqual([]);
+    // Two frames (the one that paints the drawn page, and the next), then a task after them.
+    world.drain('frames');
+    expect(world.added).toEqual([]);
+    world.drain('frames');
+    expect(world.added).toEqual([]);
+    world.drain('timers');
+    expect(world.added).toEqual(SCRIPTS.map((src) => ({ src, async: false })));
+    // The tab going to the background afterwards finds them started: never twice.
+    world.drain('visibility');
+    expect(world.added).toHaveLength(SCRIPTS.length);
+  });
+
+  it('starts when the tab goes to the background before its frames were painted (none would come)', () => {
+    const world = standIn(visitor);
+    world.start();
+    world.drain('parsed');
+    expect(world.added).toEqual([]);
+    world.drain('visibility');
+    expect(world.added.map((script) => script.src)).toEqual(SCRIPTS);
+  });
+
+  it('adds them as soon as the page is parsed when the drawn page stays unseen or the tab is hidden', () => {
+    const cases: [Visit, 'visible' | 'hidden'][] = [
+      [{ ...visitor, languages: ['ja'] }, 'visible'],
+      [{ ...visitor, hash: '#/mining' }, 'visible'],
+      [visitor, 'hidden'],
+    ];
+    for (const [visit, visibility] of cases) {
+      const world = standIn(visit, visibility);
+      world.start();
+      expect(world.added).toEqual([]);
+      world.drain('parsed');
+      expect(world.added.map((script) => script.src)).toEqual(SCRIPTS);
+    }
+  });
+});
 
 describe('the first-paint script', () => {
   it('keeps the drawn page for a visitor of /index in the default language, however the address says it', () => {
@@ -157,7 +234,12 @@ describe('the page drawn at build time', () => {
     expect(page.indexOf(`<script>${input.script}</script>`)).toBeGreaterThan(
       page.indexOf('Content-Security-Policy'),
     );
-    expect(page.indexOf(`<script>${input.script}</script>`)).toBeLessThan(page.indexOf('<script defer'));
+    // The entry script left the page as an element; it is preloaded, and the inline script adds it.
+    expect(page).not.toContain('<script defer');
+    expect(page).toContain(
+      '<link rel="preload" as="script" href="/static/js/index.1.js" fetchpriority="low">',
+    );
+    expect(entryScripts(PAGE)).toEqual(['/static/js/index.1.js']);
     expect(page).toContain('<link rel="preconnect" href="https://api.nadi.example" crossorigin>');
     expect(page).toContain(
       '<link rel="preload" as="script" href="/static/js/async/home.1.js" fetchpriority="low">',
@@ -169,6 +251,9 @@ describe('the page drawn at build time', () => {
       'no stylesheet',
     );
     expect(() => firstPaintPage({ ...input, page: PAGE.replace(/<meta[^>]+>/, '') })).toThrow('meta tag');
+    expect(() => firstPaintPage({ ...input, page: PAGE.replace(/<script[^>]+><\/script>/, '') })).toThrow(
+      'entry script',
+    );
     expect(() => firstPaintPage({ ...input, page: PAGE.replace('<div id="root"></div>', '') })).toThrow(
       'root',
     );

@@ -8,6 +8,7 @@ import { PullRefresh } from '../../shared/components/pull-refresh';
 import { ErrorState } from '../../shared/components/states';
 import { useViewModel } from '../../shared/view-model';
 import { AccountSummary } from './account-summary';
+import { BANNER_ART } from './banner-art';
 import { BannerCarousel } from './banner-carousel';
 import { HomeVm } from './home.vm';
 import { useNearViewport } from './near-viewport';
@@ -43,7 +44,14 @@ const Banners = observer(function Banners({ vm, active }: { vm: HomeVm; active: 
       </div>
     );
   }
-  if (banners.data === null) return <div className="banner-skeleton skeleton-block" aria-busy="true" />;
+  if (banners.data === null) {
+    // The NADI picture holds the banners' place (and their dots' room) until they arrive.
+    return (
+      <div className="banner-skeleton" aria-busy="true">
+        <img src={BANNER_ART} alt="" width={750} height={320} />
+      </div>
+    );
+  }
   if (banners.data.length === 0) return null;
   return <BannerCarousel banners={banners.data} active={active} />;
 });

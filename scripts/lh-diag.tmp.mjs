@@ -1,0 +1,18 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, ensureChromium } from './chromium.mjs';
+import { serveDist, startMock } from './live-build.mjs';
+const chromePath = ensureChromium();
+const stopMock = await startMock(18789);
+const site = await serveDist('dist-lighthouse', { gzip: true, port: 0 });
+const LANG='zh-TW';
+const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: [...CHROMIUM_FLAGS, `--lang=${LANG}`, `--accept-lang=${LANG}`], envVars: { ...process.env, LANGUAGE: 'zh_TW', LANG: 'zh_TW.UTF-8' } });
+const { lhr } = await lighthouse(`${site.origin}/#/index`, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
+await chrome.kill(); await site.close(); stopMock();
+const a = lhr.audits;
+console.log('score', lhr.categories.performance.score, 'TBT', a['total-blocking-time'].numericValue, 'LCP', a['largest-contentful-paint'].numericValue);
+const m = a.metrics.details.items[0];
+for (const k of Object.keys(m).filter(k=>/observed(Navigation|FirstContentfulPaint|LargestContentfulPaint|DomContentLoaded|Load|FirstPaint)/.test(k) && !/Ts$/.test(k))) console.log(k, m[k]);
+console.log('long tasks:'); for (const t of a['long-tasks']?.details?.items ?? []) console.log(' ', Math.round(t.startTime), Math.round(t.duration), t.url.slice(-40));
+console.log('network:'); for (const r of a['network-requests']?.details?.items ?? []) console.log(' ', Math.round(r.networkRequestTime), Math.round(r.networkEndTime), r.transferSize, r.url.slice(0,60));
+console.log(JSON.stringify(a['largest-contentful-paint-element']?.details?.items?.[1]?.items));
