@@ -11,7 +11,7 @@ export default defineConfig({
       'tests/component/**/*.test.{ts,tsx}',
     ],
     environment: 'node',
-    setupFiles: ['tests/setup/reflect.ts'],
+    setupFiles: ['tests/setup/reflect.ts', 'tests/setup/canvas.ts'],
     restoreMocks: true,
     coverage: {
       provider: 'v8',
