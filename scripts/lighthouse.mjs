@@ -68,7 +68,10 @@ try {
         lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
       console.log(
         `run ${run}: ${METRICS.map((m) => `${m.label} ${show(m, figures[m.key])}`).join(', ')}` +
-          (lcpElement ? ` (LCP element: ${lcpElement.snippet ?? lcpElement.selector})` : ''),
+          (lcpElement ? ` (LCP element: ${(lcpElement.snippet ?? lcpElement.selector).slice(0, 60)})` : '') +
+          // Lighthouse's measure of this machine's CPU: simulated throttling multiplies what it observes by 4
+          // whatever the machine, so a slow one inflates TBT (Lighthouse's own guidance calibrates from this).
+          `, benchmark index ${Math.round(lhr.environment.benchmarkIndex)}`,
       );
     } finally {
       await chrome.kill();
