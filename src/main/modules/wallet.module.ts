@@ -1,9 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { AppConfig } from '../../application/shared/app-config';
 import { AppStorage } from '../../application/shared/storage.port';
-import { CheckNetworkUseCase } from '../../application/wallet/check-network.use-case';
 import { ReattachWalletUseCase } from '../../application/wallet/reattach-wallet.use-case';
-import { SwitchNetworkUseCase } from '../../application/wallet/switch-network.use-case';
 import { WalletRegistry } from '../../application/wallet/wallet.port';
 import { WalletSessionStore } from '../../application/wallet/wallet-session.store';
 
@@ -34,14 +32,15 @@ export function lazyWalletRegistry(config: AppConfig, storage: AppStorage): Wall
   };
 }
 
-/** The signing browser wallet, loaded with the container: the wallets on offer, the connection, the network. */
+/**
+ * The signing browser wallet, loaded with the container: the wallets on offer and the connection (the
+ * network checks load with the login, login.module.ts).
+ */
 export const walletModule = new ContainerModule(({ bind }) => {
   // The registry reads the profile itself: the demo wallet in `demo`, the real wallets in `live`.
   bind(WalletRegistry)
     .toDynamicValue((context) => lazyWalletRegistry(context.get(AppConfig), context.get(AppStorage)))
     .inSingletonScope();
   bind(WalletSessionStore).toSelf().inSingletonScope();
-  bind(CheckNetworkUseCase).toSelf();
-  bind(SwitchNetworkUseCase).toSelf();
   bind(ReattachWalletUseCase).toSelf();
 });
