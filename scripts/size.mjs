@@ -13,8 +13,11 @@ import { chromium, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, ensureChromium } from './chromium.mjs';
 import { buildLive, serveDist, startMock } from './live-build.mjs';
 
-/** Fails above this: the first load as reached (170.3 KB with savings, settings and the offline mode), with a little room. */
-const BUDGET_KB = 172;
+/**
+ * Fails above this: the first load as reached (163.7 KB once the wallet, the login and the calls only a
+ * session makes load when first needed), with a little room.
+ */
+const BUDGET_KB = 165;
 /** The target of the platform issue (at most 130 KB, goal 120): printed, not enforced until reached. */
 const TARGET_KB = 130;
 const GOAL_KB = 120;

@@ -35,7 +35,12 @@ describe('buildContainer', () => {
     const container = buildContainer(parseConfig({}), platform());
     expect(container.isBound(PaymentApi)).toBe(false);
     const features = container.get<FeatureLoader>(FeatureLoader);
-    await Promise.all([features.load('node'), features.load('payment'), features.load('trade')]);
+    await Promise.all([
+      features.load('node'),
+      features.load('payment'),
+      features.load('trade'),
+      features.load('login'),
+    ]);
     await features.load('payment');
     expect(container.isBound(PaymentApi)).toBe(true);
     const resolved = [

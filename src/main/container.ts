@@ -146,6 +146,7 @@ export const lazyModules = (config: AppConfig): Record<LazyFeature, () => Promis
   mall: () => import(/* webpackChunkName: "mall" */ './modules/mall.module').then((m) => m.mallModule),
   car: () => import(/* webpackChunkName: "car" */ './modules/car.module').then((m) => m.carModule),
   gold: () => import(/* webpackChunkName: "gold" */ './modules/gold.module').then((m) => m.goldModule),
+  login: () => import(/* webpackChunkName: "login" */ './modules/login.module').then((m) => m.loginModule),
   mining: () =>
     import(/* webpackChunkName: "mining" */ './modules/mining.module').then((m) => m.miningModule),
   node: () => import(/* webpackChunkName: "node" */ './modules/node.module').then((m) => m.nodeModule),

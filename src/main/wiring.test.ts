@@ -72,6 +72,7 @@ const ALL_FEATURES: readonly LazyFeature[] = [
   'mall',
   'car',
   'gold',
+  'login',
   'mining',
   'node',
   'notice',
@@ -85,11 +86,18 @@ const ALL_FEATURES: readonly LazyFeature[] = [
 
 /** The shell's own view-models: they load with the container, no feature needed. */
 const SHELL: Pick<LazyPart, 'viewModels'> = {
-  viewModels: async () => [AppVm, ShellVm, LoginVm, WrongNetworkVm],
+  viewModels: async () => [AppVm, ShellVm],
+};
+
+/** The shell's login sheet and wrong-network prompt: they load with the login feature. */
+const LOGIN: Pick<LazyPart, 'features' | 'viewModels'> = {
+  features: ['login'],
+  viewModels: async () => [LoginVm, WrongNetworkVm],
 };
 
 const PARTS: readonly (readonly [string, Pick<LazyPart, 'features' | 'viewModels'>])[] = [
   ['the shell', SHELL],
+  ['the login sheets', LOGIN],
   ['the unpaid-order reminder', unpaidReminderPart],
   ...ROUTES.map((route) => [route.path, route] as const),
 ];

@@ -45,6 +45,8 @@ function firstLoadFiles(): string[] {
       ...text.matchAll(/^(?:import|export)\s[^;]*?from\s+'(\.[^']+)'/gms),
       ...text.matchAll(/^import\s+'(\.[^']+)'/gm),
       ...text.matchAll(/\blazy\(\s*\(\)\s*=>\s*import\('(\.[^']+)'\)/g),
+      // The shell's login sheet and wrong-network prompt: React.lazy with the login feature (shell.tsx).
+      ...text.matchAll(/\bwithLogin\(\s*\(\)\s*=>\s*import\('(\.[^']+)'\)/g),
       // Bundled with the entry and set up during the start (main.tsx).
       ...text.matchAll(/\bimport\(\s*\/\*\s*webpackMode:\s*"eager"\s*\*\/\s*'(\.[^']+)'\)/g),
     ].map((m) => m[1] as string);
@@ -71,6 +73,8 @@ describe('the first part of the catalogues', () => {
     const names = files.map((f) => relative(root, f));
     expect(names).toContain('src/ui/app/shell.tsx');
     expect(names).toContain('src/ui/screens/home/home.screen.tsx');
+    expect(names).toContain('src/ui/screens/auth/login-sheet.tsx');
+    expect(names).toContain('src/ui/screens/auth/wrong-network-prompt.tsx');
     expect(names).not.toContain('src/ui/screens/trade/trade.screen.tsx');
   });
 

@@ -2,7 +2,6 @@ import { inject, injectable } from 'inversify';
 import { AppConfig } from '../../application/shared/app-config';
 import type { RequestEnvelope } from '../../application/shared/request-envelope.port';
 import { AppError } from '../../domain/shared/app-error';
-import { sealEnvelope } from './envelope';
 
 /**
  * The "on" reading of the request envelope: every body it is given goes out as
@@ -10,7 +9,8 @@ import { sealEnvelope } from './envelope';
  * app uses (this one or the plain one) is the container's choice from `config.envelope.enabled`.
  *
  * The keys ship in the browser bundle, so they are no secret: the envelope guards integrity in
- * transit and keeps payloads out of casual logs, nothing more.
+ * transit and keeps payloads out of casual logs, nothing more. The sealing code (envelope.ts) loads
+ * with the first body to seal: a visitor's first screen sends none.
  */
 @injectable()
 export class WebCryptoEnvelope implements RequestEnvelope {
@@ -22,6 +22,7 @@ export class WebCryptoEnvelope implements RequestEnvelope {
     }
     const { aesKeyHex, hmacKeyHex } = this.config.envelope;
     try {
+      const { sealEnvelope } = await import(/* webpackChunkName: "envelope" */ './envelope');
       return await sealEnvelope(body, { aesKeyHex, hmacKeyHex }, now);
     } catch (error) {
       throw new AppError('system-error', { operation: 'envelope.seal' }, { cause: error });

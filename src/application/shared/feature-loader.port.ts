@@ -9,6 +9,7 @@ export type LazyFeature =
   | 'car'
   | 'funds'
   | 'gold'
+  | 'login'
   | 'mall'
   | 'mining'
   | 'node'

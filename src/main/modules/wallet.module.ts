@@ -1,17 +1,46 @@
 import { ContainerModule } from 'inversify';
-import { BrowserWalletRegistry } from '../../adapters/wallet/wallet-registry.adapter';
-import { CheckNetworkUseCase } from '../../application/wallet/check-network.use-case';
+import { AppConfig } from '../../application/shared/app-config';
+import { AppStorage } from '../../application/shared/storage.port';
 import { ReattachWalletUseCase } from '../../application/wallet/reattach-wallet.use-case';
-import { SwitchNetworkUseCase } from '../../application/wallet/switch-network.use-case';
 import { WalletRegistry } from '../../application/wallet/wallet.port';
 import { WalletSessionStore } from '../../application/wallet/wallet-session.store';
 
-/** The signing browser wallet, loaded with the container: the wallets on offer, the connection, the network. */
+/**
+ * The registry (adapters/wallet/wallet-registry.adapter.ts, with the EIP-1193 and EIP-6963 code) in its
+ * own chunk, loaded at the first question: a visitor who never logs in does not download it. The demo
+ * profile loads it at once, so that the demo wallet (and its test hooks) is there from the start as before.
+ * A failed chunk load (offline) is tried again at the next question.
+ */
+export function lazyWalletRegistry(config: AppConfig, storage: AppStorage): WalletRegistry {
+  let registry: Promise<WalletRegistry> | null = null;
+  const load = (): Promise<WalletRegistry> => {
+    registry ??= import(
+      /* webpackChunkName: "wallet" */ '../../adapters/wallet/wallet-registry.adapter'
+    ).then(
+      ({ BrowserWalletRegistry }) => new BrowserWalletRegistry(config, storage),
+      (error: unknown) => {
+        registry = null;
+        throw error;
+      },
+    );
+    return registry;
+  };
+  if (config.profile === 'demo') void load().catch(() => undefined);
+  return {
+    discover: () => load().then((loaded) => loaded.discover()),
+    get: (id) => load().then((loaded) => loaded.get(id)),
+  };
+}
+
+/**
+ * The signing browser wallet, loaded with the container: the wallets on offer and the connection (the
+ * network checks load with the login, login.module.ts).
+ */
 export const walletModule = new ContainerModule(({ bind }) => {
   // The registry reads the profile itself: the demo wallet in `demo`, the real wallets in `live`.
-  bind(WalletRegistry).to(BrowserWalletRegistry).inSingletonScope();
+  bind(WalletRegistry)
+    .toDynamicValue((context) => lazyWalletRegistry(context.get(AppConfig), context.get(AppStorage)))
+    .inSingletonScope();
   bind(WalletSessionStore).toSelf().inSingletonScope();
-  bind(CheckNetworkUseCase).toSelf();
-  bind(SwitchNetworkUseCase).toSelf();
   bind(ReattachWalletUseCase).toSelf();
 });

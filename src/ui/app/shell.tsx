@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink, useLocation, useNavigate } from 'react-router';
 import { unpaidReminderPart } from '../screens/orders/orders.routes';
@@ -16,13 +16,27 @@ import { ShellContext } from './shell-context';
 
 // The sheets a visitor may never open, and the prompt only a logged-in wallet can need, load when first
 // wanted: they stay out of the first load (their messages are in its catalogue part all the same).
-const LoginSheet = lazy(() => import('../screens/auth/login-sheet').then((m) => ({ default: m.LoginSheet })));
 const InviteSheet = lazy(() =>
   import('../screens/team/invite-sheet').then((m) => ({ default: m.InviteSheet })),
 );
-const WrongNetworkPrompt = lazy(() =>
-  import('../screens/auth/wrong-network-prompt').then((m) => ({ default: m.WrongNetworkPrompt })),
-);
+
+/** The login sheet and the wrong-network prompt, each with the login feature's container module. */
+function useLoginParts(shell: ShellVm) {
+  const [parts] = useState(() => {
+    const withLogin = <P extends object>(load: () => Promise<ComponentType<P>>) =>
+      lazy(async () => {
+        const [component] = await Promise.all([load(), shell.loadFeature('login')]);
+        return { default: component };
+      });
+    return {
+      LoginSheet: withLogin(() => import('../screens/auth/login-sheet').then((m) => m.LoginSheet)),
+      WrongNetworkPrompt: withLogin(() =>
+        import('../screens/auth/wrong-network-prompt').then((m) => m.WrongNetworkPrompt),
+      ),
+    };
+  });
+  return parts;
+}
 
 /** True from the first time `wanted` is, so that a sheet loaded on demand then stays (and closes as usual). */
 function useWantedOnce(wanted: boolean): boolean {
@@ -58,6 +72,7 @@ export const Shell = observer(function Shell({ shell }: { shell: ShellVm }) {
   const spec = routeOfPathname(location.pathname);
   // Reminds a logged-in user of unpaid orders once per session; loaded only for logged-in users.
   const UnpaidReminder = lazyPart(unpaidReminderPart, shell.preparePart);
+  const { LoginSheet, WrongNetworkPrompt } = useLoginParts(shell);
   const loginWanted = useWantedOnce(shell.sheet === 'login');
   const inviteWanted = useWantedOnce(shell.sheet === 'invite');
 
