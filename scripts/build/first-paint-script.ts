@@ -9,10 +9,11 @@
  *   first of ours), or a session token is held, it sets `data-first-paint="hidden"`: the drawn page stays
  *   invisible (base.css) until the app's first commit replaces it (app.tsx), so it never shows the wrong
  *   screen, words or state, and never shifts;
- * - it starts the app: its scripts (preloaded by the page, so already on their way) are added once the page
- *   is parsed and, when the drawn page shows, after its first frames are painted (or when the tab goes to
- *   the background, where no frame comes), in order, as `defer` would have run them. The drawn page is then
- *   on screen before any of the app's code is evaluated, however fast the scripts arrive.
+ * - it starts the app: its scripts (and the drawn screen's next chunks, as preloads) are added once the page
+ *   is parsed and, when the drawn page shows, once the browser reports its first contentful paint (where
+ *   paint timing is missing, after two frames; at the latest 1.5 s after parsing, or when the tab goes to
+ *   the background), in order, as `defer` would have run them. The drawn page is then on screen before any
+ *   of the app's code is evaluated, however fast the scripts arrive.
  *
  * Plain ES5 in a string, so that what runs is exactly what is hashed. tests/unit/first-paint.test.ts runs
  * it against the app's own rules (resolveLocale, resolveTheme, parsePriceColours) for random inputs.
@@ -24,6 +25,8 @@ export interface FirstPaintSettings {
   readonly defaultLocale: string;
   /** The app's entry scripts, in the order the built page had them (first-paint.ts takes them out). */
   readonly scripts: readonly string[];
+  /** Chunks the drawn screen needs next (its code, its messages), fetched at the same moment. */
+  readonly preloads: readonly string[];
 }
 
 const SCRIPT = `(function (s) {
@@ -60,6 +63,13 @@ const SCRIPT = `(function (s) {
   function start() {
     if (started) return;
     started = true;
+    for (var p = 0; p < s.preloads.length; p++) {
+      var hint = document.createElement('link');
+      hint.rel = 'preload';
+      hint.as = 'script';
+      hint.href = s.preloads[p];
+      document.head.appendChild(hint);
+    }
     for (var j = 0; j < s.scripts.length; j++) {
       var script = document.createElement('script');
       script.src = s.scripts[j];
@@ -67,12 +77,24 @@ const SCRIPT = `(function (s) {
       document.head.appendChild(script);
     }
   }
+  function afterPaint() { window.setTimeout(start, 0); }
   function parsed() {
     if (hidden || document.visibilityState === 'hidden') return start();
-    window.requestAnimationFrame(function () {
-      window.requestAnimationFrame(function () { window.setTimeout(start, 0); });
-    });
+    var told = false;
+    try {
+      if (window.PerformanceObserver.supportedEntryTypes.indexOf('paint') >= 0) {
+        new window.PerformanceObserver(function (list) {
+          var entries = list.getEntries();
+          for (var k = 0; k < entries.length; k++) if (entries[k].name === 'first-contentful-paint') afterPaint();
+        }).observe({ type: 'paint', buffered: true });
+        told = true;
+      }
+    } catch (e) {}
+    if (!told) {
+      window.requestAnimationFrame(function () { window.requestAnimationFrame(afterPaint); });
+    }
     document.addEventListener('visibilitychange', start);
+    window.setTimeout(start, 1500);
   }
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', parsed);
   else parsed();

@@ -41,11 +41,7 @@ export interface FirstPaintInput {
   /** Reads a stylesheet the page links (its href, e.g. /static/css/index.1a2b.css). */
   readonly readStylesheet: (href: string) => string;
   readonly script: string;
-  /**
-   * Scripts the drawn page needs next (its screen's chunk, its messages), preloaded at low priority beside
-   * the app's own so that they do not wait for the app to ask; and the API origin to connect to early.
-   */
-  readonly preloads: readonly string[];
+  /** The API origin to connect to early (the page's own origin needs none). */
   readonly preconnect: string | null;
   readonly env: Env;
 }
@@ -58,13 +54,12 @@ export const entryScripts = (page: string): string[] =>
 
 /**
  * The page with the drawn root, the inline style and script, and the policy naming their hashes. The app's
- * entry scripts leave the page as elements and stay as preloads: the inline script adds them once the drawn
- * page has been painted (first-paint-script.ts).
+ * entry scripts leave the page: the inline script fetches and runs them once the drawn page has been painted
+ * (first-paint-script.ts), so that nothing of the app competes with the first paint.
  */
 export function firstPaintPage(input: FirstPaintInput): { page: string; hashes: InlineHashes } {
   const styles: string[] = [];
-  const entries = entryScripts(input.page);
-  if (entries.length === 0) throw new Error('first paint: index.html has no entry script');
+  if (entryScripts(input.page).length === 0) throw new Error('first paint: index.html has no entry script');
   let page = input.page.replace(ENTRY_SCRIPT, '');
   page = page.replace(/<link href="([^"]+\.css)" rel="stylesheet">/g, (_link, href: string) => {
     const css = input.readStylesheet(href);
@@ -76,8 +71,6 @@ export function firstPaintPage(input: FirstPaintInput): { page: string; hashes: 
   const policy = contentSecurityPolicy(input.env, hashes);
   const hints = [
     ...(input.preconnect ? [`<link rel="preconnect" href="${input.preconnect}" crossorigin>`] : []),
-    ...entries.map((href) => `<link rel="preload" as="script" href="${href}" fetchpriority="low">`),
-    ...input.preloads.map((href) => `<link rel="preload" as="script" href="${href}" fetchpriority="low">`),
   ].join('');
   const meta = /<meta http-equiv="Content-Security-Policy" content="[^"]*">/;
   if (!meta.test(page)) throw new Error('first paint: index.html has no Content-Security-Policy meta tag');
@@ -151,8 +144,10 @@ export const firstPaint = (env: Env, distRoot: string): RsbuildPlugin => ({
           locales: drawn.locales,
           defaultLocale: drawn.locale,
           scripts: entryScripts(built),
+          // What the drawn page needs next (its screen's chunk, its messages), fetched with the app's own so
+          // that they do not wait for the app to ask.
+          preloads: [asyncChunk(web, 'home'), asyncChunk(web, `messages-${drawn.locale}-first`)],
         }),
-        preloads: [asyncChunk(web, 'home'), asyncChunk(web, `messages-${drawn.locale}-first`)],
         preconnect: crossOrigin(env.PUBLIC_API_BASE),
         env,
       });

@@ -17,10 +17,15 @@ import { writeIcons } from './icons';
 
 const ENTRY = resolve('src/main/service-worker/service-worker.ts');
 
-/** The same-origin scripts and stylesheets index.html loads (the first load), as build-relative paths. */
+/**
+ * The same-origin scripts and stylesheets index.html loads (the first load), as build-relative paths: those
+ * its elements name, and those its inline first-paint script adds after the paint (named in its settings).
+ */
 export function shellAssets(indexHtml: string): string[] {
   const found = new Set<string>();
-  for (const match of indexHtml.matchAll(/<(?:script|link)\b[^>]*?\b(?:src|href)="([^"]+)"[^>]*>/g)) {
+  const elements = indexHtml.matchAll(/<(?:script|link)\b[^>]*?\b(?:src|href)="([^"]+)"[^>]*>/g);
+  const named = indexHtml.matchAll(/"(\/static\/[^"]+)"/g);
+  for (const match of [...elements, ...named]) {
     const ref = match[1] ?? '';
     if (/^(?:[a-z]+:)?\/\//i.test(ref) || ref.startsWith('data:')) continue;
     if (!/\.(?:js|css)$/.test(ref)) continue;

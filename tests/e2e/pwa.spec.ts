@@ -79,8 +79,8 @@ test('the app is installable: a valid manifest with icons, and a service worker 
   });
   expect(precached).toEqual(expect.arrayContaining(['/index.html', '/manifest.webmanifest']));
   expect(precached.some((path) => /^\/static\/js\/index\.[0-9a-f]+\.js$/.test(path))).toBe(true);
-  // Of the lazy chunks only the two the page preloads for its drawn screen (home's and the default
-  // language's first messages) are precached; the others are kept when first used.
+  // Of the lazy chunks only the two the page fetches with the app for its drawn screen (home's and the
+  // default language's first messages) are precached; the others are kept when first used.
   const lazy = precached.filter((path) => path.includes('/async/'));
   expect(lazy.map((path) => path.replace(/^\/static\/js\/async\/(.+)\.[0-9a-f]+\.js$/, '$1')).sort()).toEqual(
     ['home', 'messages-zhTw-first'],

@@ -16,11 +16,22 @@ interface Visit {
 }
 
 const SCRIPTS = ['/static/js/lib-react.1.js', '/static/js/index.1.js'];
+const PRELOADS = ['/static/js/async/home.1.js', '/static/js/async/messages-zhTw-first.1.js'];
+
+interface Added {
+  tag: string;
+  src?: string;
+  async?: boolean;
+  rel?: string;
+  as?: string;
+  href?: string;
+}
 
 /** A stand-in window for the inline script: what it set on <html>, and the scripts it added and when. */
-function standIn(visit: Visit, visibility: 'visible' | 'hidden' = 'visible') {
+function standIn(visit: Visit, visibility: 'visible' | 'hidden' = 'visible', paintTiming = false) {
   const attributes: Record<string, string> = {};
-  const added: { src: string; async: boolean }[] = [];
+  const added: Added[] = [];
+  const paints: ((list: { getEntries: () => { name: string }[] }) => void)[] = [];
   const pending: {
     frames: (() => void)[];
     timers: { run: () => void; ms: number }[];
@@ -34,6 +45,21 @@ function standIn(visit: Visit, visibility: 'visible' | 'hidden' = 'visible') {
     matchMedia: () => ({ matches: visit.light }),
     requestAnimationFrame: (run: () => void) => pending.frames.push(run),
     setTimeout: (run: () => void, ms: number) => pending.timers.push({ run, ms }),
+    PerformanceObserver: paintTiming
+      ? Object.assign(
+          class {
+            constructor(private readonly report: (list: { getEntries: () => { name: string }[] }) => void) {}
+            observe(options: { type: string; buffered: boolean }) {
+              if (options.type === 'paint' && options.buffered) paints.push(this.report);
+            }
+          },
+          { supportedEntryTypes: ['paint', 'largest-contentful-paint'] },
+        )
+      : undefined,
+  };
+  /** The browser reports paint entries to the observers. */
+  const paint = (...names: string[]) => {
+    for (const report of paints) report({ getEntries: () => names.map((name) => ({ name })) });
   };
   const document = {
     readyState: 'loading',
@@ -43,8 +69,8 @@ function standIn(visit: Visit, visibility: 'visible' | 'hidden' = 'visible') {
       if (type === 'DOMContentLoaded') pending.parsed.push(run);
       if (type === 'visibilitychange') pending.visibility.push(run);
     },
-    createElement: () => ({ src: '', async: true }),
-    head: { appendChild: (script: { src: string; async: boolean }) => added.push({ ...script }) },
+    createElement: (tag: string): Added => (tag === 'script' ? { tag, src: '', async: true } : { tag }),
+    head: { appendChild: (element: Added) => added.push({ ...element }) },
   };
   const navigator = { languages: visit.languages, language: visit.languages[0] };
   const location = { hash: visit.hash, pathname: visit.pathname };
@@ -54,14 +80,16 @@ function standIn(visit: Visit, visibility: 'visible' | 'hidden' = 'visible') {
       'document',
       'navigator',
       'location',
-      firstPaintScript({ locales: LOCALES, defaultLocale, scripts: SCRIPTS }),
+      firstPaintScript({ locales: LOCALES, defaultLocale, scripts: SCRIPTS, preloads: PRELOADS }),
     )(window, document, navigator, location);
   /** Runs what waits for one thing (the document parsed, a frame, a timer, a change of visibility). */
   const drain = (what: 'parsed' | 'frames' | 'timers' | 'visibility') => {
     const waiting = pending[what].splice(0);
     for (const item of waiting) (typeof item === 'function' ? item : item.run)();
   };
-  return { attributes, added, pending, start, drain };
+  /** The scripts added, in order. */
+  const scripts = () => added.filter((element) => element.tag === 'script');
+  return { attributes, added, scripts, pending, start, drain, paint };
 }
 
 /** Runs the inline script in a stand-in window; returns the attributes it set on <html>. */
@@ -94,10 +122,47 @@ describe('the first-paint script starting the app', () => {
     world.drain('frames');
     expect(world.added).toEqual([]);
     world.drain('timers');
-    expect(world.added).toEqual(SCRIPTS.map((src) => ({ src, async: false })));
+    // The drawn screen's next chunks as preloads, then the entry scripts in order (run in that order).
+    expect(world.added).toEqual([
+      ...PRELOADS.map((href) => ({ tag: 'link', rel: 'preload', as: 'script', href })),
+      ...SCRIPTS.map((src) => ({ tag: 'script', src, async: false })),
+    ]);
     // The tab going to the background afterwards finds them started: never twice.
     world.drain('visibility');
-    expect(world.added).toHaveLength(SCRIPTS.length);
+    expect(world.added).toHaveLength(PRELOADS.length + SCRIPTS.length);
+  });
+
+  it('where the browser reports paints, starts after the first contentful one, not the first paint', () => {
+    const world = standIn(visitor, 'visible', true);
+    world.start();
+    world.drain('parsed');
+    // Paint timing, not frames, decides here.
+    expect(world.pending.frames).toEqual([]);
+    world.paint('first-paint');
+    // A paint with nothing in it yet: only the 1.5 s safety timer waits, nothing is started.
+    expect(world.pending.timers.map((timer) => timer.ms)).toEqual([1500]);
+    expect(world.scripts()).toEqual([]);
+  });
+
+  it('starts after the first contentful paint is reported', () => {
+    const world = standIn(visitor, 'visible', true);
+    world.start();
+    world.drain('parsed');
+    world.paint('first-paint', 'first-contentful-paint');
+    expect(world.scripts()).toEqual([]);
+    const timers = world.pending.timers.map((timer) => timer.ms).sort((a, b) => a - b);
+    expect(timers).toEqual([0, 1500]);
+    world.pending.timers.find((timer) => timer.ms === 0)?.run();
+    expect(world.scripts().map((script) => script.src)).toEqual(SCRIPTS);
+  });
+
+  it('starts 1.5 s after parsing at the latest, when no paint is reported', () => {
+    const world = standIn(visitor, 'visible', true);
+    world.start();
+    world.drain('parsed');
+    expect(world.pending.timers.map((timer) => timer.ms)).toEqual([1500]);
+    world.drain('timers');
+    expect(world.scripts().map((script) => script.src)).toEqual(SCRIPTS);
   });
 
   it('starts when the tab goes to the background before its frames were painted (none would come)', () => {
@@ -106,7 +171,7 @@ describe('the first-paint script starting the app', () => {
     world.drain('parsed');
     expect(world.added).toEqual([]);
     world.drain('visibility');
-    expect(world.added.map((script) => script.src)).toEqual(SCRIPTS);
+    expect(world.scripts().map((script) => script.src)).toEqual(SCRIPTS);
   });
 
   it('adds them as soon as the page is parsed when the drawn page stays unseen or the tab is hidden', () => {
@@ -120,7 +185,7 @@ describe('the first-paint script starting the app', () => {
       world.start();
       expect(world.added).toEqual([]);
       world.drain('parsed');
-      expect(world.added.map((script) => script.src)).toEqual(SCRIPTS);
+      expect(world.scripts().map((script) => script.src)).toEqual(SCRIPTS);
     }
   });
 });
@@ -211,7 +276,6 @@ describe('the page drawn at build time', () => {
     lang: 'zh-TW',
     readStylesheet: (href: string) => `/* ${href} */ .home{color:red}`,
     script: 'document.documentElement.setAttribute("data-x","1")',
-    preloads: ['/static/js/async/home.1.js'],
     preconnect: 'https://api.nadi.example',
     env: { PUBLIC_API_BASE: 'https://api.nadi.example' },
   };
@@ -234,16 +298,11 @@ describe('the page drawn at build time', () => {
     expect(page.indexOf(`<script>${input.script}</script>`)).toBeGreaterThan(
       page.indexOf('Content-Security-Policy'),
     );
-    // The entry script left the page as an element; it is preloaded, and the inline script adds it.
+    // The entry script left the page: nothing of the app is fetched before the inline script adds it.
     expect(page).not.toContain('<script defer');
-    expect(page).toContain(
-      '<link rel="preload" as="script" href="/static/js/index.1.js" fetchpriority="low">',
-    );
+    expect(page).not.toContain('rel="preload"');
     expect(entryScripts(PAGE)).toEqual(['/static/js/index.1.js']);
     expect(page).toContain('<link rel="preconnect" href="https://api.nadi.example" crossorigin>');
-    expect(page).toContain(
-      '<link rel="preload" as="script" href="/static/js/async/home.1.js" fetchpriority="low">',
-    );
   });
 
   it('refuses a page it cannot complete', () => {
