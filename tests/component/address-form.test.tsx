@@ -17,6 +17,7 @@ import { ContainerProvider } from '../../src/ui/shared/view-model';
 import { InMemoryAddressApi, sampleDraft } from '../fakes/in-memory-address-api';
 import { InMemoryStorage } from '../fakes/in-memory-storage';
 import { testAppConfig } from '../fakes/test-config';
+import { stubDialogs } from './app-frame';
 
 /** The app's container shape with fakes behind the ports; view-models and use cases resolve by autobind. */
 function testContainer(api: InMemoryAddressApi): Container {
@@ -69,14 +70,7 @@ function fillAllButPhone() {
 }
 
 // jsdom has <dialog> but not its modal methods: open and close it as a browser would.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
+beforeAll(stubDialogs);
 afterEach(cleanup);
 
 describe('address form', () => {

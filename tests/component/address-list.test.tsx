@@ -1,18 +1,14 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { Container } from 'inversify';
-import { StrictMode } from 'react';
-import { IntlProvider } from 'react-intl';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import english from '../../locales/en.json';
 import { AddressApi } from '../../src/application/address/address-api.port';
 import { AppError } from '../../src/domain/shared/app-error';
 import { PageContext } from '../../src/ui/app/page-context';
 import AddressListScreen from '../../src/ui/screens/address/address-list.screen';
-import { FeedbackProvider } from '../../src/ui/shared/components/feedback';
-import { ContainerProvider } from '../../src/ui/shared/view-model';
 import { InMemoryAddressApi, sampleDraft } from '../fakes/in-memory-address-api';
+import { renderInAppFrame } from './app-frame';
 
 function renderList(api: InMemoryAddressApi) {
   const container = new Container({ autobind: true, defaultScope: 'Transient' });
@@ -28,17 +24,7 @@ function renderList(api: InMemoryAddressApi) {
     },
     { path: '/address/add', element: <p>The add form</p> },
   ]);
-  render(
-    <StrictMode>
-      <IntlProvider locale="en" messages={english} defaultLocale="en">
-        <ContainerProvider container={container}>
-          <FeedbackProvider>
-            <RouterProvider router={router} />
-          </FeedbackProvider>
-        </ContainerProvider>
-      </IntlProvider>
-    </StrictMode>,
-  );
+  renderInAppFrame(container, router);
   return router;
 }
 

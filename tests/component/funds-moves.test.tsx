@@ -1,12 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import Decimal from 'decimal.js';
 import { Container } from 'inversify';
-import { type ComponentType, StrictMode } from 'react';
-import { IntlProvider } from 'react-intl';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { type ComponentType } from 'react';
+import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import english from '../../locales/en.json';
 import { FundsApi } from '../../src/application/funds/funds-api.port';
 import { HomeApi } from '../../src/application/home/home-api.port';
 import { ChainGateway } from '../../src/application/payment/chain-gateway.port';
@@ -20,23 +18,15 @@ import DepositScreen from '../../src/ui/screens/funds/deposit.screen';
 import TransferScreen from '../../src/ui/screens/funds/transfer.screen';
 import WithdrawScreen from '../../src/ui/screens/funds/withdraw.screen';
 import WithdrawListScreen from '../../src/ui/screens/funds/withdraw-list.screen';
-import { FeedbackProvider } from '../../src/ui/shared/components/feedback';
-import { ContainerProvider } from '../../src/ui/shared/view-model';
 import { FakeChainGateway } from '../fakes/fake-chain-gateway';
 import { FakeFundsApi, SAMPLE_DEPOSIT_ADDRESS } from '../fakes/fake-funds-api';
 import { FakeHomeApi } from '../fakes/fake-home-api';
 import { FakeWalletRegistry } from '../fakes/fake-wallet';
 import { InMemoryStorage } from '../fakes/in-memory-storage';
 import { testAppConfig } from '../fakes/test-config';
+import { renderInAppFrame, stubDialogs } from './app-frame';
 
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
+beforeAll(stubDialogs);
 afterEach(cleanup);
 
 function renderScreen(Screen: ComponentType, api: FakeFundsApi, search = '') {
@@ -66,17 +56,7 @@ function renderScreen(Screen: ComponentType, api: FakeFundsApi, search = '') {
       ),
     },
   ]);
-  render(
-    <StrictMode>
-      <IntlProvider locale="en" messages={english} defaultLocale="en">
-        <ContainerProvider container={container}>
-          <FeedbackProvider>
-            <RouterProvider router={router} />
-          </FeedbackProvider>
-        </ContainerProvider>
-      </IntlProvider>
-    </StrictMode>,
-  );
+  renderInAppFrame(container, router);
 }
 
 describe('funds moves screens', () => {

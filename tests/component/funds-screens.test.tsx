@@ -1,12 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import Decimal from 'decimal.js';
 import { Container } from 'inversify';
-import { type ReactNode, StrictMode } from 'react';
-import { IntlProvider } from 'react-intl';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { type ReactNode } from 'react';
+import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import english from '../../locales/en.json';
 import { FundsApi } from '../../src/application/funds/funds-api.port';
 import { AmountPrivacyStore } from '../../src/application/shared/amount-privacy.store';
 import { Clock } from '../../src/application/shared/clock.port';
@@ -16,10 +14,9 @@ import { PageContext } from '../../src/ui/app/page-context';
 import AssetsScreen from '../../src/ui/screens/funds/assets.screen';
 import ExchangeScreen from '../../src/ui/screens/funds/exchange.screen';
 import MoneyLogScreen from '../../src/ui/screens/funds/money-log.screen';
-import { FeedbackProvider } from '../../src/ui/shared/components/feedback';
-import { ContainerProvider } from '../../src/ui/shared/view-model';
 import { FakeFundsApi } from '../fakes/fake-funds-api';
 import { InMemoryStorage } from '../fakes/in-memory-storage';
+import { renderInAppFrame } from './app-frame';
 
 beforeAll(() => {
   // jsdom has no <dialog> methods; the sheets only need them to exist.
@@ -51,17 +48,7 @@ function renderScreen(
       ),
     },
   ]);
-  render(
-    <StrictMode>
-      <IntlProvider locale="en" messages={english} defaultLocale="en">
-        <ContainerProvider container={container}>
-          <FeedbackProvider>
-            <RouterProvider router={router} />
-          </FeedbackProvider>
-        </ContainerProvider>
-      </IntlProvider>
-    </StrictMode>,
-  );
+  renderInAppFrame(container, router);
   return { api, storage };
 }
 

@@ -1,12 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import Decimal from 'decimal.js';
 import { Container } from 'inversify';
-import { StrictMode } from 'react';
-import { IntlProvider } from 'react-intl';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import english from '../../locales/en.json';
 import { SessionStore } from '../../src/application/auth/session.store';
 import { NodeApi } from '../../src/application/node/node-api.port';
 import { OrdersApi } from '../../src/application/orders/orders-api.port';
@@ -18,13 +15,12 @@ import { UserApi } from '../../src/application/user/user-api.port';
 import { AppError } from '../../src/domain/shared/app-error';
 import { PageContext } from '../../src/ui/app/page-context';
 import NodeDetailScreen from '../../src/ui/screens/node/node-detail.screen';
-import { FeedbackProvider } from '../../src/ui/shared/components/feedback';
-import { ContainerProvider } from '../../src/ui/shared/view-model';
 import { FakeNodeApi, sampleNode } from '../fakes/fake-node-api';
 import { FakeOrdersApi, sampleOrder } from '../fakes/fake-orders-api';
 import { FakeUserApi } from '../fakes/fake-user-api';
 import { paymentHarness } from '../fakes/payment-harness';
 import { T0 } from '../fakes/sample-time';
+import { renderInAppFrame } from './app-frame';
 
 beforeAll(() => {
   // jsdom has no <dialog> methods; the sheets only need them to exist.
@@ -57,17 +53,7 @@ function renderDetail(pathname: string, nodes = new FakeNodeApi()) {
       ),
     },
   ]);
-  render(
-    <StrictMode>
-      <IntlProvider locale="en" messages={english} defaultLocale="en">
-        <ContainerProvider container={container}>
-          <FeedbackProvider>
-            <RouterProvider router={router} />
-          </FeedbackProvider>
-        </ContainerProvider>
-      </IntlProvider>
-    </StrictMode>,
-  );
+  renderInAppFrame(container, router);
   return { nodes, orders, payment };
 }
 

@@ -1,27 +1,17 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Container } from 'inversify';
-import { StrictMode } from 'react';
-import { IntlProvider } from 'react-intl';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import english from '../../locales/en.json';
 import { PageContext } from '../../src/ui/app/page-context';
 import PledgeReleaseLogScreen from '../../src/ui/screens/pledge/pledge-release-log.screen';
 import { PledgeReleaseLogVm } from '../../src/ui/screens/pledge/pledge-release-log.vm';
-import { FeedbackProvider } from '../../src/ui/shared/components/feedback';
-import { ContainerProvider } from '../../src/ui/shared/view-model';
 import { day } from '../fakes/fake-pledge-samples';
 import { pledgeHarness } from '../fakes/pledge-harness';
+import { renderInAppFrame, stubDialogs } from './app-frame';
 
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
+beforeAll(stubDialogs);
 afterEach(cleanup);
 
 /** The release log of a position of product 101 (400 NADI) after `after` ms, over the harness's fakes. */
@@ -45,17 +35,7 @@ async function renderLog(after: number) {
     ],
     { initialEntries: [pathname] },
   );
-  render(
-    <StrictMode>
-      <IntlProvider locale="en" messages={english} defaultLocale="en">
-        <ContainerProvider container={container}>
-          <FeedbackProvider>
-            <RouterProvider router={router} />
-          </FeedbackProvider>
-        </ContainerProvider>
-      </IntlProvider>
-    </StrictMode>,
-  );
+  renderInAppFrame(container, router);
   return h;
 }
 
