@@ -1,7 +1,7 @@
 import 'reflect-metadata/lite';
 import '../ui/app/app.css';
 import type { AppConfig } from '../application/shared/app-config';
-import { hashFormOfPathLink } from '../ui/app/path-link';
+import { hashFormOfPathLink, homeFormOfBareEntry } from '../ui/app/path-link';
 import { ConfigError, parseConfig } from './config';
 
 /** A configuration error stops the start with a page that names the variable. */
@@ -28,6 +28,9 @@ async function boot(): Promise<void> {
   // A link in the spec's path form (`/node/detail/3?code=…`) opens the same screen as its hash form.
   const hashForm = hashFormOfPathLink(window.location);
   if (hashForm) window.history.replaceState(null, '', hashForm);
+  // The bare entry is home: named before the first render, so that the app adopts the drawn home page.
+  const homeForm = homeFormOfBareEntry(window.location);
+  if (homeForm) window.history.replaceState(null, '', homeForm);
   let config: AppConfig;
   try {
     config = parseConfig(__NADI_ENV__, window.location.origin);

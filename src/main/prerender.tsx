@@ -14,13 +14,12 @@ import { FeatureLoader } from '../application/shared/feature-loader.port';
 import { BCP47_TAGS, LOCALES, type Locale } from '../domain/language/language';
 import { App } from '../ui/app/app';
 import { prepareFirstScreen } from '../ui/app/first-screen';
+import { PRERENDERED_PATH } from '../ui/app/path-link';
 import { MessageCatalogue } from '../ui/intl/message-catalogue';
 import { ContainerProvider } from '../ui/shared/view-model';
 import { parseConfig } from './config';
-import { buildContainer } from './container';
 
-/** The route drawn at build time. */
-export const PRERENDERED_PATH = '/index';
+import { buildContainer } from './container';
 
 /** The markup of the root element, the language it is in, and the languages there are. */
 export interface Prerendered {

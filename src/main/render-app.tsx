@@ -3,6 +3,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ErrorLog } from '../application/shared/error-log';
 import { App } from '../ui/app/app';
+import { PRERENDERED_PATH } from '../ui/app/path-link';
 import { ContainerProvider } from '../ui/shared/view-model';
 
 /**
@@ -17,7 +18,9 @@ export function renderApp(root: HTMLElement, container: Container): void {
       </ContainerProvider>
     </StrictMode>
   );
-  if (document.documentElement.dataset.firstPaint === undefined && root.firstElementChild) {
+  // Only the screen that was drawn is adopted; any other first render replaces the drawn page whole.
+  const drawnScreen = window.location.hash.replace(/^#/, '').split('?')[0] === PRERENDERED_PATH;
+  if (document.documentElement.dataset.firstPaint === undefined && drawnScreen && root.firstElementChild) {
     // The page drawn at build time is this visit's first screen (scripts/build/first-paint-script.ts):
     // React adopts its elements instead of drawing them again, in a transition (in slices). A difference
     // it finds is recorded, and React then draws the root afresh.

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { logInFresh } from './api-session';
 import { mockControl } from './helpers';
 
 // The page drawn at build time is /index for a visitor in the default language (zh-TW).
@@ -105,4 +106,62 @@ test('another language keeps the drawn page unseen and shows the app in that lan
   expect(seen.heroAdopted).toBe(false);
   expect(seen.shift).toBeLessThanOrEqual(0.02);
   expect(seen.csp).toEqual([]);
+});
+
+/** One header, one home and one tab bar in the root, the app started (the drawn page's data arrived). */
+async function expectOneApp(page: Page, lang: string): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+  await expect(page.getByTestId('banners').getByRole('img')).toHaveCount(3);
+  await expect(page.locator('html')).not.toHaveAttribute('data-first-paint', /./);
+  const counts = await page.evaluate(() => ({
+    roots: document.getElementById('root')?.children.length ?? 0,
+    headers: document.querySelectorAll('header.app-header').length,
+    homes: document.querySelectorAll('.home-hero').length,
+    tabBars: document.querySelectorAll('nav.tab-bar').length,
+  }));
+  expect(counts).toEqual({ roots: 1, headers: 1, homes: 1, tabBars: 1 });
+  expect(await page.evaluate(() => window.location.hash)).toBe('#/index');
+}
+
+// A browser in each of the ten languages, and one that speaks none of them (the default applies).
+const BROWSER_LANGUAGES: readonly (readonly [string, string])[] = [
+  ['zh-TW', 'zh-TW'],
+  ['de-DE', 'zh-TW'],
+  ['en-US', 'en'],
+  ['zh-CN', 'zh-CN'],
+  ['ja-JP', 'ja'],
+  ['ko-KR', 'ko'],
+  ['th-TH', 'th'],
+  ['pt-BR', 'pt'],
+  ['ms-MY', 'ms'],
+  ['id-ID', 'id'],
+  ['vi-VN', 'vi'],
+];
+
+for (const [browserLanguage, lang] of BROWSER_LANGUAGES) {
+  test.describe(`a first visit to the bare entry by a browser in ${browserLanguage}`, () => {
+    test.use({ locale: browserLanguage });
+
+    test('shows one app: one header, one home, one tab bar, also after a reload', async ({ page }, info) => {
+      // Both phones for the default language; one is enough for the languages (the same page and script).
+      test.skip(info.project.name !== 'pixel7' && lang !== 'zh-TW', 'one phone is enough for the languages');
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto('/');
+      await expectOneApp(page, lang);
+      await page.reload();
+      await expectOneApp(page, lang);
+      expect(errors).toEqual([]);
+    });
+  });
+}
+
+test('the bare entry with a stored session shows one app', async ({ page, request }) => {
+  await logInFresh(page, request);
+  // logInFresh stores English; this visitor keeps the browser's language (the default's case).
+  await page.addInitScript(() => window.localStorage.removeItem('lang'));
+  await page.goto('/');
+  await expectOneApp(page, 'zh-TW');
+  await page.reload();
+  await expectOneApp(page, 'zh-TW');
 });

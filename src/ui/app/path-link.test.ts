@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashFormOfPathLink } from './path-link';
+import { hashFormOfPathLink, homeFormOfBareEntry } from './path-link';
 
 const at = (pathname: string, search = '', hash = '') => hashFormOfPathLink({ pathname, search, hash });
 
@@ -19,5 +19,26 @@ describe('hashFormOfPathLink', () => {
     expect(at('/', '?code=ABC')).toBeNull();
     expect(at('/index.html', '?code=ABC')).toBeNull();
     expect(at('/index', '', '#/mining')).toBeNull();
+  });
+});
+
+describe('homeFormOfBareEntry', () => {
+  const entry = (pathname: string, search = '', hash = '') => homeFormOfBareEntry({ pathname, search, hash });
+
+  it.each([
+    ['/', '', '', '/#/index'],
+    ['/', '?code=ABC', '', '/?code=ABC#/index'],
+    ['/index.html', '', '#', '/index.html#/index'],
+    ['/', '', '#/', '/#/index'],
+    ['/', '', '#/?code=ABC', '/#/index?code=ABC'],
+    ['/app/', '', '', '/app/#/index'],
+  ])('opens home for %s%s%s', (pathname, search, hash, expected) => {
+    expect(entry(pathname, search, hash)).toBe(expected);
+  });
+
+  it('leaves an address that names a screen alone', () => {
+    expect(entry('/', '', '#/index')).toBeNull();
+    expect(entry('/', '', '#/mining?x=1')).toBeNull();
+    expect(entry('/', '?code=ABC', '#/index')).toBeNull();
   });
 });

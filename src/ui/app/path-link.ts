@@ -1,3 +1,6 @@
+/** The route drawn at build time (src/main/prerender.tsx): the home screen. */
+export const PRERENDERED_PATH = '/index';
+
 /**
  * The spec writes routes as paths (`/node/detail/3`, `/index?code=ABC`); the app routes by hash
  * (`/#/node/detail/3`), so that a wallet's in-app browser opens a deep link without the server knowing the
@@ -14,4 +17,21 @@ export function hashFormOfPathLink(location: {
   const path = location.pathname.replace(/\/{2,}/g, '/').replace(/\/+$/, '');
   if (path === '' || path === '/index.html') return null;
   return `/#${path}${location.search}`;
+}
+
+/**
+ * The bare entry (`/`, `/index.html`, `/#`, `/#/`, with or without a query) opens home: its hash form
+ * `#/index`, set before the app renders. The router would get there too, but only after a first render of
+ * nothing, which the page drawn at build time (home) does not match: React leaves an unmatched drawn page in
+ * the root and the app then drew a second home under it. Null when the address already names a screen.
+ */
+export function homeFormOfBareEntry(location: {
+  readonly pathname: string;
+  readonly search: string;
+  readonly hash: string;
+}): string | null {
+  const route = location.hash.replace(/^#/, '');
+  const [path = '', query] = route.split('?');
+  if (path !== '' && path !== '/') return null;
+  return `${location.pathname}${location.search}#/index${query === undefined ? '' : `?${query}`}`;
 }
