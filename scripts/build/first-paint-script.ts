@@ -25,8 +25,17 @@ export interface FirstPaintSettings {
   readonly defaultLocale: string;
   /** The app's entry scripts, in the order the built page had them (first-paint.ts takes them out). */
   readonly scripts: readonly string[];
-  /** Chunks the drawn screen needs next (its code, its messages), fetched at the same moment. */
+  /** Chunks the drawn screen needs next (its code), fetched at the same moment. */
   readonly preloads: readonly string[];
+  /** Each language's first messages, of which the visitor's alone is fetched with them. */
+  readonly messages: Readonly<Record<string, string>>;
+  /** The word slots' attributes, in the order first-paint-words.ts numbers them. */
+  readonly attributes: readonly string[];
+  /**
+   * For each language other than the default whose drawn page differs only in words: its BCP 47 tag, its
+   * words by slot, and the number of slots the page has (a page that does not count so stays unseen).
+   */
+  readonly words: Readonly<Record<string, { lang: string; count: number; w: Record<string, string> }>>;
 }
 
 const SCRIPT = `(function (s) {
@@ -57,17 +66,40 @@ const SCRIPT = `(function (s) {
   var route = location.hash.replace(/^#/, '').split('?')[0] || '/';
   var home = (route === '/' || route === '/index') && /(^|\\/)(index(\\.html)?)?$/.test(location.pathname);
   var token = get('localStorage', 'token') || get('sessionStorage', 'token');
-  var hidden = !home || locale !== s.defaultLocale || token;
-  if (hidden) d.setAttribute('data-first-paint', 'hidden');
+  var words = locale !== s.defaultLocale ? s.words[locale] : null;
+  var hidden = !home || token || (locale !== s.defaultLocale && !words);
+  if (hidden || words) d.setAttribute('data-first-paint', 'hidden');
+  function fill() {
+    var root = document.getElementById('root');
+    if (!root || !document.createTreeWalker) return false;
+    var slots = [];
+    var walker = document.createTreeWalker(root, 5);
+    var node;
+    while ((node = walker.nextNode())) {
+      if (node.nodeType === 3) slots.push([node, null]);
+      else for (var a = 0; a < s.attributes.length; a++) {
+        if (node.hasAttribute(s.attributes[a])) slots.push([node, s.attributes[a]]);
+      }
+    }
+    if (slots.length !== words.count) return false;
+    for (var n = 0; n < slots.length; n++) {
+      if (!Object.prototype.hasOwnProperty.call(words.w, n)) continue;
+      if (slots[n][1]) slots[n][0].setAttribute(slots[n][1], words.w[n]);
+      else slots[n][0].nodeValue = words.w[n];
+    }
+    d.setAttribute('lang', words.lang);
+    return true;
+  }
   var started = false;
   function start() {
     if (started) return;
     started = true;
-    for (var p = 0; p < s.preloads.length; p++) {
+    var next = (home ? s.preloads : []).concat(s.messages[locale] ? [s.messages[locale]] : []);
+    for (var p = 0; p < next.length; p++) {
       var hint = document.createElement('link');
       hint.rel = 'preload';
       hint.as = 'script';
-      hint.href = s.preloads[p];
+      hint.href = next[p];
       document.head.appendChild(hint);
     }
     for (var j = 0; j < s.scripts.length; j++) {
@@ -79,6 +111,11 @@ const SCRIPT = `(function (s) {
   }
   function afterPaint() { window.setTimeout(start, 0); }
   function parsed() {
+    if (words && !hidden) {
+      // The visitor's words go into the drawn page before it is shown; where they cannot, it stays unseen.
+      if (fill()) d.removeAttribute('data-first-paint');
+      else hidden = true;
+    }
     if (hidden || document.visibilityState === 'hidden') return start();
     var told = false;
     try {

@@ -16,6 +16,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { RsbuildPlugin } from '@rsbuild/core';
 import { firstPaintScript } from './first-paint-script';
+import { parseMarkup, TRANSLATED_ATTRIBUTES, wordTable } from './first-paint-words';
 import { contentSecurityPolicy, headersFile, type InlineHashes } from './security-headers';
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -26,6 +27,8 @@ interface Prerendered {
   readonly lang: string;
   readonly locale: string;
   readonly locales: readonly string[];
+  readonly pages: Readonly<Record<string, string>>;
+  readonly tags: Readonly<Record<string, string>>;
 }
 
 /** The CSP source of an inline element's text. */
@@ -94,6 +97,27 @@ function asyncChunk(dist: string, name: string): string {
   return `/static/js/async/${file}`;
 }
 
+/**
+ * The words of the drawn page in each language other than the default, where its page differs only in
+ * words (first-paint-words.ts); the build says which languages keep the page unseen instead.
+ */
+function wordsOfLanguages(
+  drawn: Prerendered,
+): Record<string, { lang: string; count: number; w: Record<string, string> }> {
+  const count = parseMarkup(drawn.html).slots.length;
+  const words: Record<string, { lang: string; count: number; w: Record<string, string> }> = {};
+  const unseen: string[] = [];
+  for (const locale of drawn.locales) {
+    if (locale === drawn.locale) continue;
+    const table = wordTable(drawn.html, drawn.pages[locale] ?? '');
+    if (table) words[locale] = { lang: drawn.tags[locale] ?? locale, count, w: table };
+    else unseen.push(locale);
+  }
+  if (unseen.length)
+    console.warn(`first paint: the drawn page differs in more than words in ${unseen.join(', ')}`);
+  return words;
+}
+
 /** The origin of the API base, when there is one (the page's own origin needs no early connection). */
 function crossOrigin(apiBase: string | undefined): string | null {
   try {
@@ -144,9 +168,14 @@ export const firstPaint = (env: Env, distRoot: string): RsbuildPlugin => ({
           locales: drawn.locales,
           defaultLocale: drawn.locale,
           scripts: entryScripts(built),
-          // What the drawn page needs next (its screen's chunk, its messages), fetched with the app's own so
-          // that they do not wait for the app to ask.
-          preloads: [asyncChunk(web, 'home'), asyncChunk(web, `messages-${drawn.locale}-first`)],
+          // What the drawn page needs next (its screen's chunk, the visitor's messages), fetched with the
+          // app's own so that they do not wait for the app to ask.
+          preloads: [asyncChunk(web, 'home')],
+          messages: Object.fromEntries(
+            drawn.locales.map((locale) => [locale, asyncChunk(web, `messages-${locale}-first`)]),
+          ),
+          attributes: TRANSLATED_ATTRIBUTES,
+          words: wordsOfLanguages(drawn),
         }),
         preconnect: crossOrigin(env.PUBLIC_API_BASE),
         env,

@@ -29,11 +29,15 @@ export interface Prerendered {
   /** The locale drawn (the default one) and every locale, for the first-paint script. */
   readonly locale: Locale;
   readonly locales: readonly Locale[];
+  /** The same page in every language (the first-paint script fills the words of the visitor's). */
+  readonly pages: Readonly<Record<Locale, string>>;
+  /** BCP 47 tag of each locale. */
+  readonly tags: Readonly<Record<Locale, string>>;
 }
 
-export async function prerender(): Promise<Prerendered> {
-  enableStaticRendering(true);
-  const config = parseConfig(__NADI_ENV__);
+/** Draws /index in one language. */
+async function draw(locale: Locale): Promise<string> {
+  const config = { ...parseConfig(__NADI_ENV__), defaultLocale: locale };
   const offline = (): never => {
     throw new Error('the build-time page reaches no network');
   };
@@ -46,7 +50,7 @@ export async function prerender(): Promise<Prerendered> {
     PRERENDERED_PATH,
     container.get(FeatureLoader),
     container.get(MessageCatalogue),
-    config.defaultLocale,
+    locale,
   );
   const Router = ({ children }: { children: ReactNode }) => (
     <MemoryRouter initialEntries={[PRERENDERED_PATH]}>{children}</MemoryRouter>
@@ -63,6 +67,20 @@ export async function prerender(): Promise<Prerendered> {
     throw new Error(`the build-time page of ${PRERENDERED_PATH} has ${problem}: ${markup.slice(0, 2000)}`);
   }
   // The memory router writes its links as paths; the app's are hash links, as the app's commit makes them.
-  const html = markup.replace(/ href="\//g, ' href="#/');
-  return { html, lang: BCP47_TAGS[config.defaultLocale], locale: config.defaultLocale, locales: LOCALES };
+  return markup.replace(/ href="\//g, ' href="#/');
+}
+
+export async function prerender(): Promise<Prerendered> {
+  enableStaticRendering(true);
+  const { defaultLocale } = parseConfig(__NADI_ENV__);
+  const pages = {} as Record<Locale, string>;
+  for (const locale of LOCALES) pages[locale] = await draw(locale);
+  return {
+    html: pages[defaultLocale],
+    lang: BCP47_TAGS[defaultLocale],
+    locale: defaultLocale,
+    locales: LOCALES,
+    pages,
+    tags: BCP47_TAGS,
+  };
 }

@@ -17,6 +17,7 @@ interface Visit {
 
 const SCRIPTS = ['/static/js/lib-react.1.js', '/static/js/index.1.js'];
 const PRELOADS = ['/static/js/async/home.1.js', '/static/js/async/messages-zhTw-first.1.js'];
+const MESSAGES = Object.fromEntries(LOCALES.map((l) => [l, `/static/js/async/messages-${l}-first.1.js`]));
 
 interface Added {
   tag: string;
@@ -80,7 +81,15 @@ function standIn(visit: Visit, visibility: 'visible' | 'hidden' = 'visible', pai
       'document',
       'navigator',
       'location',
-      firstPaintScript({ locales: LOCALES, defaultLocale, scripts: SCRIPTS, preloads: PRELOADS }),
+      firstPaintScript({
+        locales: LOCALES,
+        defaultLocale,
+        scripts: SCRIPTS,
+        preloads: PRELOADS.slice(0, 1),
+        messages: MESSAGES,
+        attributes: [],
+        words: {},
+      }),
     )(window, document, navigator, location);
   /** Runs what waits for one thing (the document parsed, a frame, a timer, a change of visibility). */
   const drain = (what: 'parsed' | 'frames' | 'timers' | 'visibility') => {
