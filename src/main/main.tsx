@@ -1,7 +1,7 @@
 import 'reflect-metadata/lite';
 import '../ui/app/app.css';
 import type { AppConfig } from '../application/shared/app-config';
-import { hashFormOfPathLink } from '../ui/app/path-link';
+import { hashFormOfPathLink, indexFormOfRoot } from '../ui/app/path-link';
 import { ConfigError, parseConfig } from './config';
 
 /** A configuration error stops the start with a page that names the variable. */
@@ -25,8 +25,9 @@ const yieldToBrowser = (): Promise<void> => new Promise((resolve) => setTimeout(
 async function boot(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) return;
-  // A link in the spec's path form (`/node/detail/3?code=…`) opens the same screen as its hash form.
-  const hashForm = hashFormOfPathLink(window.location);
+  // A link in the spec's path form (`/node/detail/3?code=…`) opens the same screen as its hash form, and the
+  // bare address opens home's (path-link.ts: so that the page drawn for /index is adopted, not doubled).
+  const hashForm = hashFormOfPathLink(window.location) ?? indexFormOfRoot(window.location);
   if (hashForm) window.history.replaceState(null, '', hashForm);
   let config: AppConfig;
   try {

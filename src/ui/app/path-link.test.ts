@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashFormOfPathLink } from './path-link';
+import { hashFormOfPathLink, indexFormOfRoot } from './path-link';
 
 const at = (pathname: string, search = '', hash = '') => hashFormOfPathLink({ pathname, search, hash });
 
@@ -19,5 +19,24 @@ describe('hashFormOfPathLink', () => {
     expect(at('/', '?code=ABC')).toBeNull();
     expect(at('/index.html', '?code=ABC')).toBeNull();
     expect(at('/index', '', '#/mining')).toBeNull();
+  });
+});
+
+describe('indexFormOfRoot', () => {
+  const root = (pathname: string, search = '', hash = '') => indexFormOfRoot({ pathname, search, hash });
+
+  it.each([
+    ['/', '', '', '/#/index'],
+    ['/', '?code=ABC', '', '/?code=ABC#/index'],
+    ['/index.html', '', '#', '/index.html#/index'],
+    ['/', '', '#/', '/#/index'],
+    ['/', '', '#/?code=ABC', '/#/index?code=ABC'],
+  ])('gives %s%s%s the home route: %s', (pathname, search, hash, expected) => {
+    expect(root(pathname, search, hash)).toBe(expected);
+  });
+
+  it('leaves a hash route alone', () => {
+    expect(root('/', '', '#/index')).toBeNull();
+    expect(root('/', '', '#/mining?x=1')).toBeNull();
   });
 });

@@ -15,3 +15,19 @@ export function hashFormOfPathLink(location: {
   if (path === '' || path === '/index.html') return null;
   return `/#${path}${location.search}`;
 }
+
+/**
+ * The bare address (`/`, `/index.html`, `/#/`) opens home: its hash route `/index` is set before React starts,
+ * so that the app adopts the page drawn at build time for /index. Left at `/`, the router's first render is
+ * the redirect, which draws nothing; React then has nothing to adopt, keeps the drawn page (it never removes
+ * what it finds at the root) and draws the live app below it, a dead copy of home on top. Null otherwise.
+ */
+export function indexFormOfRoot(location: {
+  readonly pathname: string;
+  readonly search: string;
+  readonly hash: string;
+}): string | null {
+  const [route = '', query] = location.hash.replace(/^#/, '').split(/\?(.*)/s);
+  if (route !== '' && route !== '/') return null;
+  return `${location.pathname}${location.search}#/index${query ? `?${query}` : ''}`;
+}
