@@ -133,7 +133,7 @@ export function journey(driver: WebDriver, locale: JourneyLocale): Step[] {
           By.css('[data-testid="asset-trade-USDT"] [data-testid="available"]'),
           new RegExp(`^${amount(opening.trade)}$`),
         );
-        await tab('tab.team', /^#\/team$/, t('route.team'));
+        await tab('tab.team', /^#\/user$/, t('route.team'));
         await tab('tab.home', /^#\/index$/, t('route.home'));
         await visible(driver, testId('user-card'), "home's account card");
       },
@@ -162,7 +162,8 @@ export function journey(driver: WebDriver, locale: JourneyLocale): Step[] {
           to: t('enum.accountKind.trade'),
         });
         await expectText(driver, testId('transfer-done'), done, 'the transfer done');
-        await tab('tab.wallet', /^#\/wallet$/, t('route.wallet'));
+        await tap(driver, button(t('common.back')), 'Back');
+        await expectRoute(driver, /^#\/wallet$/);
         await expectText(
           driver,
           By.css('[data-testid="asset-fund-USDT"] [data-testid="available"]'),
@@ -178,11 +179,11 @@ export function journey(driver: WebDriver, locale: JourneyLocale): Step[] {
       },
     },
     {
-      name: 'a balance payment: buy a 500 USDT node from home, paid by balance',
+      name: "a balance payment: buy a 500 USDT node from home's Nodes link, paid by balance",
       run: async () => {
         const balance = opening.fund.minus(moved);
         await tab('tab.home', /^#\/index$/, t('route.home'));
-        await tap(driver, link(t('home.nodeSale.view')), 'View nodes');
+        await tap(driver, link(t('home.quick.node')), "home's Nodes link");
         await expectRoute(driver, /^#\/node$/);
         const card = await visible(driver, testId('node-card'), 'a node');
         await expectText(card, testId('node-price'), new RegExp(amount(nodePrice)), 'its price');
@@ -210,7 +211,11 @@ export function journey(driver: WebDriver, locale: JourneyLocale): Step[] {
         await tap(sheet, button(t('orders.payment.done')), 'Done');
         await hidden(driver, testId('payment-sheet'), 'the payment sheet');
         await expectText(driver, testId('node-purchased'), t('node.card.purchased'), 'Purchased');
-        await tab('tab.home', /^#\/index$/, t('route.home'));
+        // The node's screens have a back button and no tab bar: back to the nodes, back home.
+        await tap(driver, button(t('common.back')), 'Back');
+        await expectRoute(driver, /^#\/node$/);
+        await tap(driver, button(t('common.back')), 'Back');
+        await expectRoute(driver, /^#\/index$/);
         await expectText(
           driver,
           testId('user-balance'),
@@ -225,7 +230,7 @@ export function journey(driver: WebDriver, locale: JourneyLocale): Step[] {
         const side = await openMenu();
         await tap(side, link(t('menu.settings')), 'Settings');
         await expectRoute(driver, /^#\/settings$/);
-        await tap(driver, link(t('route.diagnostics')), 'Wallet diagnostics');
+        await tap(driver, link(t('route.diagnostics'), true), 'Wallet diagnostics');
         await expectRoute(driver, /^#\/settings\/diagnostics$/);
         const panel = await visible(driver, testId('diagnostics'), 'the diagnostics');
         const errors = await panel.findElements(By.css('.diagnostics-errors li'));

@@ -5,7 +5,7 @@ import { By, type Locator, type WebDriver, type WebElement } from 'selenium-webd
  * (a button's or link's text or accessible label), wait until an element shows what is expected, tap.
  * Everything waits (polls) up to `timeoutMs`, since screens load their data after they appear.
  */
-export const TIMEOUT_MS = 10_000;
+export const TIMEOUT_MS = 20_000;
 
 /** An XPath string literal for any text (quotes of both kinds included). */
 export function xpathLiteral(text: string): string {
@@ -75,6 +75,12 @@ export function visible(scope: Scope, locator: Locator, what = String(locator), 
       for (const element of await scope.findElements(locator)) {
         if (await element.isDisplayed()) return element;
       }
+      // Below the fold, home's parts skip their rendering (content-visibility: auto) and count as not
+      // displayed: a person scrolls to them, so the journey does too.
+      for (const element of await scope.findElements(locator)) {
+        await element.getDriver().executeScript('arguments[0].scrollIntoView({ block: "center" })', element);
+        if (await element.isDisplayed()) return element;
+      }
       return undefined;
     },
     timeoutMs,
@@ -111,13 +117,19 @@ export async function expectText(
   }
 }
 
-/** Taps (clicks) the first displayed and enabled element the locator finds. */
+/**
+ * Taps (clicks) the first displayed and enabled element the locator finds; while something covers it (a
+ * toast's overlay takes taps for its two seconds) it tries again, as Playwright's actionability checks do.
+ */
 export async function tap(scope: Scope, locator: Locator, what = String(locator)): Promise<void> {
-  const element = await waitFor(`${what} to be tappable`, async () => {
+  await waitFor(`${what} to take a tap`, async () => {
     const found = await visible(scope, locator, what, 1000);
-    return (await found.isEnabled()) ? found : undefined;
+    if (!(await found.isEnabled())) return undefined;
+    // Into the middle of the screen first, so that the fixed header and tab bar cover none of it.
+    await found.getDriver().executeScript('arguments[0].scrollIntoView({ block: "center" })', found);
+    await found.click();
+    return true;
   });
-  await element.click();
 }
 
 /** Types into a field after clearing it. */

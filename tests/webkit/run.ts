@@ -17,7 +17,7 @@ const WINDOW = { width: 412, height: 915 };
 /** Safari on an iPhone, as the app's user-agent checks see it. */
 const IPHONE_SAFARI =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
-const STEP_TIMEOUT_MS = 45_000;
+const STEP_TIMEOUT_MS = 90_000;
 
 const started = Date.now();
 const seconds = (from: number) => ((Date.now() - from) / 1000).toFixed(1);
