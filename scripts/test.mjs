@@ -15,6 +15,7 @@ const steps = [
   ['build', 'npx', ['rsbuild', 'build']],
   ['live build has no mock', 'node', ['scripts/check-live-build.mjs']],
   ['e2e', 'node', ['scripts/e2e.mjs']],
+  ['webkit', 'npx', ['tsx', 'tests/webkit/run.ts']],
   ['size budget', 'node', ['scripts/size.mjs']],
 ];
 
