@@ -6,7 +6,7 @@
  * `metadata.nadi.apiVersion` is set to the same version. `--check` writes nothing and exits 1 when a file
  * differs from what would be written, when the OpenAPI document is not valid OpenAPI 3.1 (checked by
  * @seriousme/openapi-schema-validator), or when a refusal the contract must pin is missing (a POST call
- * without a refusal, no HTTP 401 or 403). scripts/contract.mjs runs it after the consumer tests.
+ * without a refusal, no HTTP 401 or 403, a paged list without an empty page). scripts/contract.mjs runs it after the consumer tests.
  *
  *   npx tsx scripts/api-catalogue.ts [--check]
  */
@@ -323,7 +323,7 @@ if (process.argv.includes('--check')) {
   if (stale.length + invalid.length + refusals.length > 0) process.exit(1);
   console.log(
     `API documents up to date: contracts/README.md, contracts/openapi.json (OpenAPI ${validator.version}, valid, ` +
-      `version ${versioning.version}, ${ALL_ENDPOINTS.length} calls), contracts/CHANGELOG.md; every POST call pins a refusal, HTTP 401 and 403 pinned`,
+      `version ${versioning.version}, ${ALL_ENDPOINTS.length} calls), contracts/CHANGELOG.md; every POST call pins a refusal, HTTP 401 and 403 pinned, every paged list an empty page`,
   );
 } else {
   writeFileSync(README, text);

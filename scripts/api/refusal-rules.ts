@@ -40,4 +40,7 @@ export const refusalProblems = (
   ...[401, 403]
     .filter((status) => !interactions.some((i) => i.response.status === status))
     .map((status) => `no interaction pins HTTP ${status}`),
+  ...pagedWithoutEmptyPage(endpoints, interactions).map(
+    (e) => `${e.id}: a paged list that pins no empty page`,
+  ),
 ];
