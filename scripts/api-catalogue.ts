@@ -1,20 +1,31 @@
 /**
- * Writes contracts/README.md, the API catalogue for the backend team, from the one declaration of every
- * call (ALL_ENDPOINTS) and the Pact contract beside it. `--check` writes nothing and exits 1 when the
- * file differs from what would be written (scripts/contract.mjs runs it after the consumer tests).
+ * Writes the API documents for the backend team from the one declaration of every call (ALL_ENDPOINTS) and
+ * the Pact contract beside it: contracts/README.md (the catalogue as prose), contracts/openapi.json (OpenAPI
+ * 3.1, scripts/api/openapi-document.ts) and contracts/CHANGELOG.md (what moved in the API's shape since the
+ * committed openapi.json, which also raises its version: scripts/api/api-changes.ts). The contract's
+ * `metadata.nadi.apiVersion` is set to the same version. `--check` writes nothing and exits 1 when a file
+ * differs from what would be written, when the OpenAPI document is not valid OpenAPI 3.1 (checked by
+ * @seriousme/openapi-schema-validator), or when a refusal the contract must pin is missing (a POST call
+ * without a refusal, no HTTP 401 or 403, a paged list without an empty page). scripts/contract.mjs runs it after the consumer tests.
  *
  *   npx tsx scripts/api-catalogue.ts [--check]
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { Validator } from '@seriousme/openapi-schema-validator';
 import { toJSONSchema } from 'zod/v4/core';
 import { ALL_ENDPOINTS } from '../src/adapters/api/catalogue/all-endpoints';
 import { decimalString, type Endpoint, isoDate } from '../src/adapters/api/catalogue/endpoint';
 import { API_LANGUAGE_CODES } from '../src/domain/language/language';
 import { PROVIDER_STATES } from '../src/mock/core/mock-world';
+import { type PactInteraction, refusalLabel, refusalsOf } from './api/openapi-document';
+import { refusalProblems } from './api/refusal-rules';
+import { apiVersioning } from './api/versioning';
 
 const README = fileURLToPath(new URL('../contracts/README.md', import.meta.url));
 const PACT_FILE = fileURLToPath(new URL('../contracts/nadi-app-nadi-api.json', import.meta.url));
+const OPENAPI = fileURLToPath(new URL('../contracts/openapi.json', import.meta.url));
+const CHANGELOG = fileURLToPath(new URL('../contracts/CHANGELOG.md', import.meta.url));
 
 interface JsonSchema {
   /** A list for a nullable primitive without rules (`["string", "null"]`). */
@@ -136,16 +147,13 @@ const renderSchema = (s: JsonSchema, part: 'request' | 'answer'): string[] => {
   return [intro, '', ...TABLE_HEAD, ...rows(object)];
 };
 
-interface PactInteraction {
-  description: string;
-  providerStates?: { name: string }[];
-  request: { method: string; path: string };
-  response: { status: number; body?: { content?: { code?: number } } };
-}
-
-const interactions: PactInteraction[] = existsSync(PACT_FILE)
-  ? (JSON.parse(readFileSync(PACT_FILE, 'utf8')) as { interactions: PactInteraction[] }).interactions
-  : [];
+const pact = existsSync(PACT_FILE)
+  ? (JSON.parse(readFileSync(PACT_FILE, 'utf8')) as {
+      interactions: PactInteraction[];
+      metadata?: { nadi?: { apiVersion?: string } };
+    })
+  : undefined;
+const interactions: readonly PactInteraction[] = pact?.interactions ?? [];
 const pinnedBy = (e: Endpoint) =>
   interactions.filter((i) => i.request.method === e.method && i.request.path === e.path);
 
@@ -157,9 +165,20 @@ const renderPact = (e: Endpoint): string[] => {
     '',
     ...found.map((i) => {
       const states = (i.providerStates ?? []).map((s) => `*${s.name}*`).join(', ') || 'no state';
-      const code = i.response.body?.content?.code;
+      const content = i.response.body?.content;
+      const code =
+        content && typeof content === 'object' && !Array.isArray(content) ? content.code : undefined;
       return `- given ${states}: ${i.description} → HTTP ${i.response.status}${code === undefined ? '' : `, code ${code}`}`;
     }),
+  ];
+};
+
+/** The refusals the contract pins for a call, and those every call with a token can answer. */
+const renderRefusals = (e: Endpoint): string[] => {
+  const pinned = refusalsOf(interactions, e).map(refusalLabel);
+  const general = e.auth ? ['HTTP 401 (no valid token)', 'HTTP 403 (no permission)'] : [];
+  return [
+    `**Refusals:** ${pinned.length > 0 ? `pinned ${pinned.join('; ')}` : 'none pinned'}${general.length > 0 ? `; besides, as every call with a token: ${general.join(', ')}` : ''}.`,
   ];
 };
 
@@ -183,6 +202,8 @@ const renderEndpoint = (e: Endpoint): string[] => [
   `**Answer \`data\`**${e.proposed.includes('response') ? ' (**proposed**)' : ''}:`,
   '',
   ...renderSchema(jsonSchema(e.response, 'output'), 'answer'),
+  '',
+  ...renderRefusals(e),
   '',
   ...renderPact(e),
   '',
@@ -267,17 +288,53 @@ const generate = (): string =>
     .join('\n')
     .replace(/\n+$/, '\n');
 
+const readText = (file: string): string | undefined =>
+  existsSync(file) ? readFileSync(file, 'utf8') : undefined;
+
 const text = generate();
+const versioning = apiVersioning({
+  endpoints: ALL_ENDPOINTS,
+  interactions,
+  providerStates: PROVIDER_STATES,
+  committedDocument: readText(OPENAPI),
+  committedChangelog: readText(CHANGELOG),
+  today: new Date().toISOString().slice(0, 10),
+});
+const openapiText = `${JSON.stringify(versioning.document, null, 2)}\n`;
+
 if (process.argv.includes('--check')) {
-  const current = existsSync(README) ? readFileSync(README, 'utf8') : '';
-  if (current !== text) {
-    console.error('contracts/README.md is out of date: run `npx tsx scripts/api-catalogue.ts`');
-    process.exit(1);
-  }
-  console.log('contracts/README.md is up to date');
+  const stale = [
+    ...(readText(README) === text ? [] : ['contracts/README.md']),
+    ...(readText(OPENAPI) === openapiText ? [] : ['contracts/openapi.json']),
+    ...(readText(CHANGELOG) === versioning.changelog ? [] : ['contracts/CHANGELOG.md']),
+    ...(pact?.metadata?.nadi?.apiVersion === versioning.version
+      ? []
+      : [`the contract's API version (${pact?.metadata?.nadi?.apiVersion}, not ${versioning.version})`]),
+  ];
+  const validator = new Validator();
+  const result = await validator.validate(versioning.document);
+  const invalid = result.valid
+    ? []
+    : [`contracts/openapi.json is not valid OpenAPI 3.1: ${JSON.stringify(result.errors).slice(0, 2000)}`];
+  const refusals = refusalProblems(ALL_ENDPOINTS, interactions);
+  for (const problem of [...invalid, ...refusals]) console.error(problem);
+  if (stale.length > 0)
+    console.error(`out of date: ${stale.join(', ')}: run \`npx tsx scripts/api-catalogue.ts\``);
+  if (stale.length + invalid.length + refusals.length > 0) process.exit(1);
+  console.log(
+    `API documents up to date: contracts/README.md, contracts/openapi.json (OpenAPI ${validator.version}, valid, ` +
+      `version ${versioning.version}, ${ALL_ENDPOINTS.length} calls), contracts/CHANGELOG.md; every POST call pins a refusal, HTTP 401 and 403 pinned, every paged list an empty page`,
+  );
 } else {
   writeFileSync(README, text);
+  writeFileSync(OPENAPI, openapiText);
+  writeFileSync(CHANGELOG, versioning.changelog);
+  if (pact) {
+    pact.metadata = { ...pact.metadata, nadi: { apiVersion: versioning.version } };
+    writeFileSync(PACT_FILE, `${JSON.stringify(pact, null, 2)}\n`);
+  }
   console.log(
-    `wrote contracts/README.md (${ALL_ENDPOINTS.length} calls, ${interactions.length} interactions)`,
+    `wrote contracts/README.md, contracts/openapi.json (version ${versioning.version}) and contracts/CHANGELOG.md ` +
+      `(${ALL_ENDPOINTS.length} calls, ${interactions.length} interactions)${versioning.changes ? `: ${versioning.changes}` : ''}`,
   );
 }

@@ -258,4 +258,66 @@ describe('address contract', () => {
       },
     );
   });
+
+  it('address.editAddress with a blank name answers HTTP 400 with the server message', async () => {
+    const message = 'name is required';
+    await interaction(
+      {
+        given: 'the user has addresses',
+        endpoint: addressEdit,
+        description: 'a recipient name of spaces only for one of the user’s addresses',
+        body: { ...draftBody, name: '   ', id: otherAddressId() },
+        status: 400,
+        answer: failure(400, message),
+      },
+      async (server) => {
+        const error = await appErrorOf(api(server.url).edit(OTHER_ADDRESS_ID, { ...draft, name: '   ' }));
+        expect(error.kind).toBe('bad-request');
+        expect(error.detail).toMatchObject({
+          status: 400,
+          serverMessage: message,
+          operation: 'address.editAddress',
+        });
+      },
+    );
+  });
+
+  it('address.setDefaultAddress of an unknown id answers code 404', async () => {
+    await interaction(
+      {
+        given: 'the user has addresses',
+        endpoint: addressSetDefault,
+        description: 'an id the user has no address with, to make the default',
+        body: { id: 999999 },
+        answer: failure(404, 'address not found'),
+      },
+      async (server) => {
+        const error = await appErrorOf(api(server.url).setDefault(999999));
+        expect(error.kind).toBe('server-exception');
+        expect(error.detail).toMatchObject({ status: 200, code: 404, serverMessage: 'address not found' });
+      },
+    );
+  });
+
+  it('address.deleteAddress of an unknown id answers code 404', async () => {
+    await interaction(
+      {
+        given: 'the user has addresses',
+        endpoint: addressDelete,
+        description: 'an id the user has no address with, to delete',
+        body: { id: 999999 },
+        answer: failure(404, 'address not found'),
+      },
+      async (server) => {
+        const error = await appErrorOf(api(server.url).remove(999999));
+        expect(error.kind).toBe('server-exception');
+        expect(error.detail).toMatchObject({
+          status: 200,
+          code: 404,
+          serverMessage: 'address not found',
+          operation: 'address.deleteAddress',
+        });
+      },
+    );
+  });
 });

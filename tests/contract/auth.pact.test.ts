@@ -9,7 +9,7 @@ import {
   SIGNATURE_INVALID_CODE,
 } from '../../src/adapters/api/catalogue/auth.schema';
 import type { LoginRequest } from '../../src/domain/auth/login';
-import { LOGIN_MESSAGE } from '../../src/mock/auth/auth.handlers';
+import { ADDRESS_CHECKSUM_INVALID, LOGIN_MESSAGE } from '../../src/mock/auth/auth.handlers';
 import { SEED_PRIVATE_KEYS } from '../../src/mock/testing/seed-keys';
 import { appErrorOf, contractKit, failure, pactInteractions, success } from './support/pact-kit';
 
@@ -27,6 +27,10 @@ const userWallet = new Wallet(SEED_PRIVATE_KEYS[10001] ?? '');
 const otherWallet = new Wallet(SEED_PRIVATE_KEYS[10002] ?? '');
 /** An address nobody has registered. */
 const NEW_ADDRESS = '0x000000000000000000000000000000000000dEaD';
+/** The registered address with the case of its letters swapped: not its EIP-55 checksum (a mistyped address). */
+const MISTYPED_ADDRESS = `0x${userWallet.address
+  .slice(2)
+  .replace(/[a-fA-F]/g, (c) => (c === c.toLowerCase() ? c.toUpperCase() : c.toLowerCase()))}`;
 const TOKEN = '8f2c1d9e4b7a60c3e5f1a2b4c6d8e0f1a3b5c7d9e1f2a4b6';
 
 let goodLogin: LoginRequest;
@@ -122,6 +126,28 @@ describe('auth contract', () => {
       },
       async (server) => {
         expect(await api(server.url).isRegistered(NEW_ADDRESS)).toBe(false);
+      },
+    );
+  });
+
+  it('auth.isRegister with a wrong checksum answers HTTP 400 with the server message', async () => {
+    await interaction(
+      {
+        given: 'no user is logged in',
+        endpoint: authIsRegister,
+        description: 'a mixed-case address whose case is not its EIP-55 checksum',
+        body: { address: MISTYPED_ADDRESS },
+        status: 400,
+        answer: failure(400, ADDRESS_CHECKSUM_INVALID),
+      },
+      async (server) => {
+        const error = await appErrorOf(api(server.url).isRegistered(MISTYPED_ADDRESS));
+        expect(error.kind).toBe('bad-request');
+        expect(error.detail).toMatchObject({
+          status: 400,
+          serverMessage: ADDRESS_CHECKSUM_INVALID,
+          operation: 'auth.isRegister',
+        });
       },
     );
   });

@@ -3,6 +3,7 @@ import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
 import { userInfo, userZhiList } from '../../src/adapters/api/catalogue/user.schema';
 import { HttpUserApi } from '../../src/adapters/api/user/http-user-api.adapter';
+import { ACCOUNT_FROZEN } from '../../src/mock/core/mock-backend';
 import {
   appErrorOf,
   contractKit,
@@ -92,6 +93,26 @@ describe('user contract', () => {
         expect(error.kind).toBe('unauthorized');
         expect(error.detail).toMatchObject({ status: 401, code: 401, serverMessage: 'login expired' });
         expect(kit.unauthorized).toEqual(['login expired']);
+      },
+    );
+  });
+
+  it('user.info of a frozen account answers HTTP 403: no permission, and the session stays', async () => {
+    await interaction(
+      {
+        given: "the user's account is frozen",
+        endpoint: userInfo,
+        description: 'a valid token of a frozen account',
+        status: 403,
+        answer: failure(403, ACCOUNT_FROZEN),
+      },
+      async (server) => {
+        const kit = contractKit(server.url, PACT_TOKEN);
+        const error = await appErrorOf(new HttpUserApi(kit.client).info());
+        expect(error.kind).toBe('forbidden');
+        expect(error.detail).toMatchObject({ status: 403, code: 403, serverMessage: ACCOUNT_FROZEN });
+        // Unlike a 401, a refusal of permission does not end the session.
+        expect(kit.unauthorized).toEqual([]);
       },
     );
   });

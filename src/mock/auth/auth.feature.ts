@@ -11,6 +11,14 @@ export const AUTH_FEATURE: MockFeature = {
   providerStates: [
     { name: 'a user is logged in', apply: () => ({}) },
     {
+      name: "the user's account is frozen",
+      /** Logged in, but every call that needs the token answers HTTP 403 "account frozen". */
+      apply: ({ state, user }) => {
+        state.setFrozen(user.id, true);
+        return {};
+      },
+    },
+    {
       name: 'no user is logged in',
       logsIn: false,
       apply: ({ state }) => {

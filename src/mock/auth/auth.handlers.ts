@@ -14,6 +14,17 @@ import {
   issueSiweMessage,
 } from './siwe-login';
 
+/** The HTTP 400 message of an address whose mixed case is not its EIP-55 checksum (a mistyped address). */
+export const ADDRESS_CHECKSUM_INVALID = 'address checksum invalid';
+
+/** All lower case or all upper case carries no checksum; mixed case must be the EIP-55 one. */
+const hasValidChecksum = async (address: string): Promise<boolean> => {
+  const hex = address.slice(2);
+  if (hex === hex.toLowerCase() || hex === hex.toUpperCase()) return true;
+  const { getAddress } = await import('ethers');
+  return getAddress(address.toLowerCase()) === address;
+};
+
 /** The fixed text a wallet signs to log in when it asks without its address (the spec's flow). */
 export const LOGIN_MESSAGE =
   'Welcome to NADI! Sign this message to log in. This request will not trigger a blockchain transaction or cost any gas fees.';
@@ -70,7 +81,9 @@ export const AUTH_HANDLERS: readonly Implementation[] = [
     return ok({ token: state.issueToken(user.id, env.random) });
   }),
 
-  implement(authIsRegister, ({ input, state }) =>
-    ok({ is_register: state.userByAddress(input.address) !== undefined }),
+  implement(authIsRegister, async ({ input, state }) =>
+    (await hasValidChecksum(input.address))
+      ? ok({ is_register: state.userByAddress(input.address) !== undefined })
+      : invalid(ADDRESS_CHECKSUM_INVALID),
   ),
 ];

@@ -80,7 +80,8 @@ const parseBody = (body: string | null): { ok: true; value: unknown } | { ok: fa
 /**
  * The control API for tests (plain JSON, never an envelope, never a fault):
  * `POST /__mock/reset`, `POST /__mock/fault`, `POST /__mock/faults/clear`, `POST /__mock/state`,
- * `POST /__mock/user/money`, `POST /__mock/chains`, `GET /__mock/health`, and the features' own
+ * `POST /__mock/provider-states` (Pact's state-change call), `POST /__mock/user/money`, `POST /__mock/chains`,
+ * `GET /__mock/health`, and the features' own
  * (`MockFeature.controls`, e.g. `POST /__mock/mall/advance`).
  */
 export const handleControl = (
@@ -121,6 +122,8 @@ export const handleControl = (
       }
       return done(action === 'teardown' ? {} : target.applyProviderState(state));
     }
+    case '/__mock/provider-states':
+      return providerStateChange(target, parsedBody.value);
     case '/__mock/user/money':
       return setMoney(target, parsedBody.value);
     case '/__mock/chains': {
@@ -134,6 +137,47 @@ export const handleControl = (
         target.featureControl?.(pathname, parsedBody.value) ??
         errorResponse(404, 404, `no such control call: ${call}`)
       );
+  }
+};
+
+/**
+ * The values an interaction injects (`fromProviderState`), as Pact wants them: a flat JSON object. A state
+ * answers the user's address ids as `address_ids` (the default first); the contract names the first
+ * `address_id` and the second `other_address_id`. Everything else passes as the state names it.
+ */
+const pactValues = (data: Record<string, unknown>): Record<string, unknown> => {
+  const ids = Array.isArray(data.address_ids) ? data.address_ids : [];
+  return {
+    ...data,
+    ...(ids[0] !== undefined && { address_id: ids[0] }),
+    ...(ids[1] !== undefined && { other_address_id: ids[1] }),
+  };
+};
+
+/**
+ * `POST /__mock/provider-states`: the reference implementation of the endpoint that `npm run verify:provider
+ * -- --states-url` calls with Pact's state-change request `{state, params, action}`. `setup` (the default)
+ * starts from the seed and applies the one state; `teardown` does nothing. The answer is the bare JSON object
+ * of injected values (no `{code, msg, data}` envelope), as Pact's own `providerStatesSetupUrl` expects; an
+ * unknown state answers HTTP 400 naming the known ones.
+ */
+const providerStateChange = (target: ControlTarget, body: unknown): MockResponse => {
+  const parsed = stateRequest.safeParse(body);
+  if (!parsed.success) return jsonResponse(400, { error: 'provider-states needs {state, params?, action?}' });
+  const { state, action } = parsed.data;
+  if (!target.providerStates.includes(state)) {
+    return jsonResponse(400, {
+      error: `unknown provider state "${state}"; known: ${target.providerStates.join(', ')}`,
+    });
+  }
+  if (action === 'teardown') return jsonResponse(200, {});
+  target.reset();
+  try {
+    return jsonResponse(200, pactValues(target.applyProviderState(state)));
+  } catch (error) {
+    return jsonResponse(500, {
+      error: `state "${state}": ${error instanceof Error ? error.message : error}`,
+    });
   }
 };
 

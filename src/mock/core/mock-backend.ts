@@ -22,6 +22,9 @@ import { bearerToken, describeIssues, readBody } from './request-parts';
 export { DEFAULT_NADI_CHAIN, DEFAULT_ORIGIN, type MockBackendOptions } from './mock-backend-options';
 export type { MockRequest, MockResponse } from './mock-http';
 
+/** The message of the HTTP 403 a frozen account's calls answer (provider state "the user's account is frozen"). */
+export const ACCOUNT_FROZEN = 'account frozen';
+
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -208,6 +211,7 @@ export class MockBackend implements ControlTarget {
       const token = bearerToken(request.headers);
       const found = token === null ? undefined : this.state.userByToken(token);
       if (!found) return errorResponse(401, 401, 'login expired');
+      if (found.frozen) return errorResponse(403, 403, ACCOUNT_FROZEN);
       user = found;
     }
 

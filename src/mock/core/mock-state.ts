@@ -28,6 +28,8 @@ export const mockUserSchema = z.object({
   balance: decimal,
   destroyPool: decimal,
   flowPool: decimal,
+  /** A frozen account: its token is still valid, but every call that needs it answers HTTP 403. */
+  frozen: z.optional(z.boolean()),
 });
 export type MockUser = z.infer<typeof mockUserSchema>;
 
@@ -145,6 +147,14 @@ export class MockState {
     if (this.userById(user.id) || this.userByAddress(user.address)) return;
     this.data.users.push({ ...user });
     this.data.nextUserId = Math.max(this.data.nextUserId, user.id + 1);
+  }
+
+  /** Freezes or thaws a user's account (see `frozen`); false when there is no such user. */
+  setFrozen(userId: number, frozen: boolean): boolean {
+    const user = this.data.users.find((u) => u.id === userId);
+    if (!user) return false;
+    user.frozen = frozen;
+    return true;
   }
 
   /** Direct referrals, newest first. */

@@ -37,10 +37,21 @@ const parse = <T>(schema: z.ZodMiniType<T>, body: string | null): T | null => {
   }
 };
 
+/** A provider-state change that sets up (not a teardown, which leaves the world as it is). */
+const isStateSetup = (pathname: string, body: string | null): boolean => {
+  if (pathname !== '/__mock/provider-states') return false;
+  try {
+    return (JSON.parse(body ?? '{}') as { action?: unknown }).action !== 'teardown';
+  } catch {
+    return false;
+  }
+};
+
 /**
  * The market's test hooks on the control API of the Node server (README, "Market"): null for any other
  * call, which then goes on to the backend. `POST /__mock/reset` also resets the market (and answers null,
- * so that the backend resets its own state too).
+ * so that the backend resets its own state too), and so does the setup of a Pact provider state
+ * (`POST /__mock/provider-states`, which starts from the seed).
  */
 export function handleMarketControl(
   market: MockMarket,
@@ -49,7 +60,7 @@ export function handleMarketControl(
 ): MockResponse | null {
   const { pathname } = new URL(call.path, 'http://mock.invalid');
   const method = call.method.toUpperCase();
-  if (method === 'POST' && pathname === '/__mock/reset') {
+  if (method === 'POST' && (pathname === '/__mock/reset' || isStateSetup(pathname, call.body))) {
     market.reset();
     return null;
   }
