@@ -5,8 +5,10 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
+import { createIntl } from 'react-intl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCALES } from '../../src/domain/language/language';
+import { BCP47_TAGS, LOCALES } from '../../src/domain/language/language';
 
 const root = join(__dirname, '../..');
 const locales = join(root, 'locales');
@@ -167,5 +169,58 @@ describe('the locale check fails', () => {
     const { status, output } = check(drifted({ ko: { 'common.releaseToRefresh': '놓아서 새로고침' } }));
     expect(output).toMatch(/0 off the glossary/);
     expect(status).toBe(0);
+  });
+});
+
+/** The arguments of a parsed message by kind: numeric (plural or number), select, or anything else. */
+function argumentsOf(elements: readonly MessageFormatElement[], found = new Map<string, string>()) {
+  for (const element of elements) {
+    if (element.type === TYPE.plural || element.type === TYPE.number) found.set(element.value, 'numeric');
+    else if (element.type === TYPE.select) found.set(element.value, 'select');
+    else if (element.type === TYPE.argument && !found.has(element.value)) found.set(element.value, 'text');
+    if (element.type === TYPE.tag) argumentsOf(element.children, found);
+    if (element.type === TYPE.plural || element.type === TYPE.select)
+      for (const option of Object.values(element.options)) argumentsOf(option.value, found);
+  }
+  return found;
+}
+
+describe('counts keep their thousands grouping', () => {
+  const english = JSON.parse(readFileSync(join(locales, 'en.json'), 'utf8')) as Record<string, string>;
+  const counted = Object.entries(english).flatMap(([id, message]) => {
+    const numeric = [...argumentsOf(parse(message))].filter(([, kind]) => kind === 'numeric');
+    return numeric.length ? [id] : [];
+  });
+
+  it('in enough messages to matter', () => {
+    expect(counted.length).toBeGreaterThan(20);
+  });
+
+  // Every message with a count, formatted in its language with 12345 for each count: the language's own
+  // grouping of 12345 ("12,345", "12.345", "12 345") appears, as a bare {count} would print "12345".
+  it.each(LOCALES)('%s', (locale) => {
+    const messages = JSON.parse(readFileSync(join(locales, `${locale}.json`), 'utf8')) as Record<
+      string,
+      string
+    >;
+    const intl = createIntl({
+      locale: BCP47_TAGS[locale],
+      messages,
+      onError: (error) => {
+        throw error;
+      },
+    });
+    const grouped = new Intl.NumberFormat(BCP47_TAGS[locale]).format(12345);
+    const ungrouped: string[] = [];
+    for (const id of counted) {
+      const values: Record<string, unknown> = {};
+      for (const [name, kind] of argumentsOf(parse(english[id] ?? '')))
+        values[name] = kind === 'numeric' ? 12345 : kind === 'select' ? 'other' : 'x';
+      for (const [name, kind] of argumentsOf(parse(messages[id] ?? '')))
+        if (!(name in values)) values[name] = kind === 'numeric' ? 12345 : 'x';
+      const text = String(intl.formatMessage({ id }, values as Record<string, string | number>));
+      if (!text.includes(grouped)) ungrouped.push(`${id}: ${text}`);
+    }
+    expect(ungrouped).toEqual([]);
   });
 });
