@@ -115,12 +115,14 @@ const glossaryPath = join(DIR, 'glossary', 'glossary.json');
 const glossary = existsSync(glossaryPath) ? JSON.parse(readFileSync(glossaryPath, 'utf8')) : null;
 if (glossary) {
   const locales = Object.keys(catalogues);
-  for (const [concept, { en, except = [], terms, omit = {} }] of Object.entries(glossary.concepts)) {
-    for (const id of [...except, ...Object.values(omit).flat()])
+  for (const [concept, { en, keys = [], except = [], terms, omit = {} }] of Object.entries(
+    glossary.concepts,
+  )) {
+    for (const id of [...keys, ...except, ...Object.values(omit).flat()])
       if (!(id in english))
         problems.glossary.push(`${concept}: the glossary names ${id}, which English lacks`);
     const named = Object.keys(english).filter(
-      (id) => !except.includes(id) && pattern(en).test(words(english[id])),
+      (id) => !except.includes(id) && (keys.includes(id) || pattern(en).test(words(english[id]))),
     );
     for (const locale of locales) {
       const term = terms[locale];
