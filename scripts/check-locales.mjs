@@ -5,7 +5,11 @@
 // drops {amount} or misspells it shows a raw brace or a blank to the user). Fast and free of the app's
 // code, so a translator can run it alone; tests/unit/locales.test.ts checks the other side: that every
 // message id the source and the domain's enums use exists.
-import { readdirSync, readFileSync } from 'node:fs';
+// With locales/glossary/glossary.json (docs/glossary.md) it also holds each language to one word per thing:
+// a message whose English names a glossary concept uses that language's term for it and none of the
+// variants the glossary lists; a count English formats as a number (plural or {n, number}) is not a bare
+// {n}, which would lose its thousands grouping; zh, zhTw and ja write their punctuation full-width.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
 
@@ -52,7 +56,42 @@ const englishShapes = Object.fromEntries(
   Object.entries(english).map(([id, message]) => [id, shape(message)]),
 );
 
-const problems = { missing: [], extra: [], unparsable: [], placeholders: [] };
+/** Argument names a message formats as numbers (plural, selectordinal, number), and those it puts bare. */
+function argumentKinds(elements, found = { numeric: new Set(), bare: new Set() }) {
+  for (const element of elements) {
+    if (element.type === TYPE.plural || element.type === TYPE.number) found.numeric.add(element.value);
+    if (element.type === TYPE.argument) found.bare.add(element.value);
+    if (element.type === TYPE.tag) argumentKinds(element.children, found);
+    if (element.type === TYPE.plural || element.type === TYPE.select)
+      for (const option of Object.values(element.options)) argumentKinds(option.value, found);
+  }
+  return found;
+}
+const argumentsOf = (message) => {
+  try {
+    return argumentKinds(parse(message));
+  } catch {
+    return { numeric: new Set(), bare: new Set() };
+  }
+};
+
+/** A message's words without its simple placeholders ({amount}, {n, number}), which name no concept. */
+const words = (message) => message.replace(/\{\s*[A-Za-z]\w*\s*(?:,\s*(?:number|date|time)[^{}]*)?\}/g, ' ');
+/** The text outside every brace, where punctuation is the language's own. */
+const literalText = (message) => {
+  let depth = 0;
+  let text = '';
+  for (const character of message) {
+    if (character === '{') depth++;
+    if (depth === 0) text += character;
+    if (character === '}') depth--;
+  }
+  return text;
+};
+const pattern = (source) => new RegExp(source, 'iu');
+const literally = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const problems = { missing: [], extra: [], unparsable: [], placeholders: [], glossary: [] };
 for (const [locale, catalogue] of Object.entries(catalogues)) {
   for (const id of Object.keys(english)) if (!(id in catalogue)) problems.missing.push(`${locale} ${id}`);
   for (const [id, message] of Object.entries(catalogue)) {
@@ -72,9 +111,73 @@ for (const [locale, catalogue] of Object.entries(catalogues)) {
   }
 }
 
+const glossaryPath = join(DIR, 'glossary', 'glossary.json');
+const glossary = existsSync(glossaryPath) ? JSON.parse(readFileSync(glossaryPath, 'utf8')) : null;
+if (glossary) {
+  const locales = Object.keys(catalogues);
+  for (const [concept, { en, keys = [], except = [], terms, omit = {} }] of Object.entries(
+    glossary.concepts,
+  )) {
+    for (const id of [...keys, ...except, ...Object.values(omit).flat()])
+      if (!(id in english))
+        problems.glossary.push(`${concept}: the glossary names ${id}, which English lacks`);
+    const named = Object.keys(english).filter(
+      (id) => !except.includes(id) && (keys.includes(id) || pattern(en).test(words(english[id]))),
+    );
+    for (const locale of locales) {
+      const term = terms[locale];
+      if (!term) {
+        problems.glossary.push(`${concept}: no ${locale} term`);
+        continue;
+      }
+      const use = (term.use ?? [literally(term.term)]).map(pattern);
+      const avoid = (term.avoid ?? []).map(pattern);
+      for (const id of named) {
+        const message = catalogues[locale][id];
+        if (typeof message !== 'string' || (omit[locale] ?? []).includes(id)) continue;
+        const text = words(message);
+        const variant = avoid.map((rule) => text.match(rule)?.[0]).find(Boolean);
+        if (variant)
+          problems.glossary.push(
+            `${locale} ${id}: "${variant}" for ${concept}, the glossary says "${term.term}"`,
+          );
+        else if (!use.some((rule) => rule.test(text)))
+          problems.glossary.push(`${locale} ${id}: names ${concept} without "${term.term}": ${message}`);
+      }
+    }
+  }
+  for (const [locale, sources] of Object.entries(glossary.everywhere ?? {}))
+    for (const [id, message] of Object.entries(catalogues[locale] ?? {}))
+      for (const source of sources) {
+        const found = typeof message === 'string' && words(message).match(pattern(source));
+        if (found) problems.glossary.push(`${locale} ${id}: "${found[0]}" is not used in ${locale}`);
+      }
+  for (const locale of glossary.fullWidth ?? [])
+    for (const [id, message] of Object.entries(catalogues[locale] ?? {})) {
+      const found = typeof message === 'string' && literalText(message).match(/[,:;!?()]/);
+      if (found) problems.glossary.push(`${locale} ${id}: half-width "${found[0]}" in ${message}`);
+    }
+  for (const [id, message] of Object.entries(english)) {
+    const { numeric } = argumentsOf(message);
+    if (!numeric.size) continue;
+    for (const locale of locales) {
+      const own = catalogues[locale][id];
+      const bare =
+        typeof own === 'string' ? [...argumentsOf(own).bare].filter((name) => numeric.has(name)) : [];
+      if (bare.length)
+        problems.glossary.push(
+          `${locale} ${id}: {${bare.join('}, {')}} is a count: write {${bare[0]}, number} or a plural`,
+        );
+    }
+  }
+}
+
 const counts = Object.entries(problems)
-  .filter(([kind, list]) => kind === 'missing' || list.length)
-  .map(([kind, list]) => `${list.length} ${kind === 'placeholders' ? 'with other placeholders' : kind}`);
+  .filter(([kind, list]) => kind === 'missing' || list.length || (kind === 'glossary' && glossary))
+  .map(
+    ([kind, list]) =>
+      `${list.length} ${kind === 'placeholders' ? 'with other placeholders' : kind === 'glossary' ? `off the glossary (${Object.keys(glossary.concepts).length} concepts)` : kind}`,
+  );
 console.log(
   `locales: ${Object.keys(catalogues).length} catalogues, ${Object.keys(english).length} keys, ${counts.join(', ')}`,
 );
