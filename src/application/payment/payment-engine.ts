@@ -243,7 +243,9 @@ export class PaymentEngine {
    */
   private failed(orderId: number, error: unknown): PaymentOutcome {
     const failure = asAppError(error, 'system-error', 'payment');
-    if (this.journal.get(orderId)?.txHash === undefined) this.journal.remove(orderId);
+    // A transfer without a payment contract keeps its mark: it may have gone out with its hash lost.
+    const entry = this.journal.get(orderId);
+    if (entry?.txHash === undefined && entry?.mark === undefined) this.journal.remove(orderId);
     this.progress.fail(failure);
     return err(failure);
   }
