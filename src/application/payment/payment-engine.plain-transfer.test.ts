@@ -70,14 +70,26 @@ describe('PaymentEngine: a plain transfer whose hash never reached the page', ()
       hash: `0x${'e'.repeat(64)}`,
       block: 1,
     });
-    h.gateway.failWith.transfer = new AppError('transaction-cancelled');
-    expect((await failureOf(h.engine.pay(9, BNB))).kind).toBe('transaction-cancelled');
+    // The wallet fails the send (the page cannot tell whether it went out): the mark stays.
+    h.gateway.failWith.transfer = new Error('wallet hiccup');
+    expect((await failureOf(h.engine.pay(9, BNB))).kind).toBe('bnb-transfer-failed');
     delete h.gateway.failWith.transfer;
     expect((await h.engine.pay(9, BNB)).ok).toBe(true);
     expect(h.gateway.transferFinds).toBe(1);
     expect(h.gateway.transfers).toHaveLength(1);
     expect(h.gateway.mined).toHaveLength(2);
     expect(submitted(h)).toEqual([h.gateway.mined[1]?.hash]);
+  });
+
+  it('forgets the mark when the person refused the transfer in the wallet (nothing went out)', async () => {
+    const h = plainOrder();
+    h.gateway.failWith.transfer = new AppError('transaction-cancelled');
+    expect((await failureOf(h.engine.pay(9, BNB))).kind).toBe('transaction-cancelled');
+    expect(h.storage.getSession('paymentInfo')).toBeNull();
+    delete h.gateway.failWith.transfer;
+    expect((await h.engine.pay(9, BNB)).ok).toBe(true);
+    expect(h.gateway.transferFinds).toBe(0);
+    expect(h.gateway.count('transferMark')).toBe(2);
   });
 
   it('sends nothing while a transaction of the account is still unmined', async () => {
