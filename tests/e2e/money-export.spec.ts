@@ -1,8 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import Decimal from 'decimal.js';
-import english from '../../locales/en.json';
-import traditional from '../../locales/zhTw.json';
 import { SEED_PRIVATE_KEYS } from '../../src/mock/testing/seed-keys';
 import { mockControl } from './helpers';
 
@@ -11,10 +10,14 @@ import { mockControl } from './helpers';
  * the Node mock, in English and in Traditional Chinese (the default language): the file the browser
  * downloads (read back from disk), and the chart's bars, tapped day and table.
  */
-const LANGUAGES = [
-  { code: 'en', messages: english as Record<string, string> },
-  { code: 'zhTw', messages: traditional as Record<string, string> },
-] as const;
+/** A catalogue: its messages, and `t(id)` (a missing id reads as itself, so that a test naming it fails). */
+const catalogue = (code: string) => {
+  const messages = JSON.parse(
+    readFileSync(new URL(`../../locales/${code}.json`, import.meta.url), 'utf8'),
+  ) as Record<string, string>;
+  return { code, messages, t: (id: string): string => messages[id] ?? id };
+};
+const LANGUAGES = [catalogue('en'), catalogue('zhTw')];
 
 test.beforeEach(async ({ request, page }) => {
   await mockControl(request, 'reset');
@@ -30,7 +33,10 @@ async function logInIn(page: Page, code: string) {
   await page.goto('/#/index');
   await page.getByRole('button', { name: 'Connect wallet' }).click();
   await page.getByRole('button', { name: 'Demo wallet' }).click();
-  await expect(page.getByTestId('user-card')).toBeVisible();
+  // Logged in once the session holds the token (the demo wallet's first login loads its signing code).
+  await expect
+    .poll(() => page.evaluate(() => window.sessionStorage.getItem('token')), { timeout: 60_000 })
+    .not.toBeNull();
   await page.evaluate((lang) => window.localStorage.setItem('lang', lang), code);
 }
 
@@ -46,7 +52,7 @@ for (const language of LANGUAGES) {
     await logInIn(page, language.code);
     await page.goto('/#/wallet/moneyLog');
     await page.reload();
-    const m = language.messages;
+    const { t } = language;
     const rows = page.getByTestId('money-record');
     await expect(rows.first()).toBeVisible();
     const shown = await rows.count();
@@ -60,16 +66,18 @@ for (const language of LANGUAGES) {
     expect(lines.pop()).toBe('');
     expect(lines[0]).toBe(
       [
-        m['funds.moneyLog.csv.date'],
-        m['funds.moneyLog.csv.type'],
-        m['funds.moneyLog.csv.account'],
-        m['funds.income.coin'],
-        m['funds.moneyLog.csv.amount'],
+        t('funds.moneyLog.csv.date'),
+        t('funds.moneyLog.csv.type'),
+        t('funds.moneyLog.csv.account'),
+        t('funds.income.coin'),
+        t('funds.moneyLog.csv.amount'),
       ].join(','),
     );
     expect(lines).toHaveLength(shown + 1);
     const typeNames = new Set(
-      Object.entries(m).flatMap(([id, text]) => (id.startsWith('enum.fundRecord.') ? [text] : [])),
+      Object.entries(language.messages).flatMap(([id, text]) =>
+        id.startsWith('enum.fundRecord.') ? [text] : [],
+      ),
     );
     const screenAmounts = await page.getByTestId('money-amount').allTextContents();
     for (const [i, line] of lines.slice(1).entries()) {
@@ -106,13 +114,13 @@ for (const language of LANGUAGES) {
     await logInIn(page, language.code);
     await page.goto('/#/wallet/income');
     await page.reload();
-    const m = language.messages;
+    const { t } = language;
     const chart = page.getByTestId('income-chart');
-    await expect(chart.getByRole('heading', { name: m['funds.income.chart.title'] })).toBeVisible();
+    await expect(chart.getByRole('heading', { name: t('funds.income.chart.title') })).toBeVisible();
     const bars = chart.locator('rect.income-bar');
     await expect(bars).toHaveCount(30);
     // The table behind the drawing (for screen readers): every day, and the income the totals count.
-    const table = page.getByRole('table', { name: m['funds.income.chart.title'] });
+    const table = page.getByRole('table', { name: t('funds.income.chart.title') });
     await expect(table.getByRole('row')).toHaveCount(31);
     const cells = await table.locator('tbody td').allTextContents();
     const charted = cells.reduce((sum, cell) => sum.plus(cell.replace(/[^\d.]/g, '') || '0'), new Decimal(0));
@@ -123,7 +131,7 @@ for (const language of LANGUAGES) {
     const last = heights.findLastIndex((h) => h > 0);
     expect(last).toBeGreaterThanOrEqual(0);
     const figure = page.getByTestId('income-day-figure');
-    await expect(figure).toHaveText(m['funds.income.chart.hint'] ?? '');
+    await expect(figure).toHaveText(t('funds.income.chart.hint'));
     const day = await chart.locator('.income-chart-taps button').nth(last).getAttribute('data-testid');
     await page.getByTestId(day ?? '').click();
     await expect(bars.nth(last)).toHaveClass('income-bar selected');
