@@ -62,7 +62,7 @@ test('BNB without a payment contract, a reload before the page hears the hash: o
     await route.continue();
   });
   await sheet.getByRole('button', { name: 'Pay 150 USDT' }).click();
-  await expect.poll(() => sent, { timeout: 30_000 }).toMatch(/^0x[0-9a-f]{64}$/);
+  await expect.poll(() => sent, { timeout: 90_000 }).toMatch(/^0x[0-9a-f]{64}$/);
   expect(plain).toBe(true);
   await expect.poll(async () => (await provider.getTransactionReceipt(sent ?? ''))?.status).toBe(1);
   await expect(sheet.getByTestId('phase-processingPayment')).toHaveAttribute('data-state', 'current');
