@@ -1,5 +1,11 @@
 import Decimal from 'decimal.js';
-import type { ChainGateway, PayAsset, TxHash } from '../../src/application/payment/chain-gateway.port';
+import type {
+  ChainGateway,
+  FoundTransfer,
+  PayAsset,
+  TransferMark,
+  TxHash,
+} from '../../src/application/payment/chain-gateway.port';
 import type { ChainParams, Wallet } from '../../src/application/wallet/wallet.port';
 import type { AppError } from '../../src/domain/shared/app-error';
 import { addAmounts, subtractAmounts } from '../../src/domain/shared/money';
@@ -13,7 +19,9 @@ type Step =
   | 'transfer'
   | 'tokenDecimals'
   | 'waitForConfirmation'
-  | 'findPayment';
+  | 'findPayment'
+  | 'transferMark'
+  | 'findTransfer';
 type GasKind = 'approve' | 'transfer' | 'native-transfer';
 
 /**
@@ -52,6 +60,12 @@ export class FakeChainGateway implements ChainGateway {
   /** How often the engine looked on chain for an earlier payment of an order (not in `log`). */
   finds = 0;
   readonly transfers: Array<{ token: string; to: string; amount: Decimal }> = [];
+  /** Every transaction the account sent, with the block it was mined in (one block per transaction). */
+  readonly mined: Array<{ token: string; to: string; amount: Decimal; hash: string; block: number }> = [];
+  /** A transaction of the account the node knows but has not mined: findTransfer answers 'pending'. */
+  unmined = false;
+  /** How often the engine looked for an earlier plain transfer (not in `log`). */
+  transferFinds = 0;
   received = new Map<string, Decimal>();
   private hashes = 0;
   private readonly pendingApprovals = new Map<string, { token: string; amount: Decimal }>();
@@ -131,7 +145,39 @@ export class FakeChainGateway implements ChainGateway {
     this.step('transfer', `${asset.symbol}:${amount.toFixed()}`);
     this.transfers.push({ token: asset.symbol, to, amount });
     this.move(asset.symbol, amount);
-    return this.nextHash();
+    const hash = this.nextHash();
+    this.mined.push({ token: asset.symbol, to, amount, hash, block: this.mined.length + 1 });
+    if (this.losePaymentHash) {
+      this.losePaymentHash = false;
+      throw new TypeError('Failed to fetch');
+    }
+    return hash;
+  }
+
+  async transferMark(): Promise<TransferMark> {
+    this.step('transferMark', '');
+    // One block and one nonce per mined transaction of the account.
+    return { block: this.mined.length, nonce: this.mined.length };
+  }
+
+  async findTransfer(
+    _w: Wallet,
+    _c: ChainParams,
+    search: Parameters<ChainGateway['findTransfer']>[2],
+  ): Promise<FoundTransfer> {
+    this.transferFinds += 1;
+    const failure = this.failWith.findTransfer;
+    if (failure) throw failure;
+    if (this.unmined) return 'pending';
+    const found = this.mined.find(
+      (tx) =>
+        tx.block > search.since.block &&
+        tx.token === search.asset.symbol &&
+        tx.to === search.to &&
+        tx.amount.eq(search.amount) &&
+        !search.except.includes(tx.hash),
+    );
+    return found?.hash ?? null;
   }
 
   async waitForConfirmation(_w: Wallet, _c: ChainParams, hash: TxHash): Promise<void> {

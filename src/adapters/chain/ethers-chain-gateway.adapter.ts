@@ -1,12 +1,19 @@
 import type Decimal from 'decimal.js';
 import type { Interface } from 'ethers';
 import { injectable, unmanaged } from 'inversify';
-import type { ChainGateway, PayAsset, TxHash } from '../../application/payment/chain-gateway.port';
+import type {
+  ChainGateway,
+  FoundTransfer,
+  PayAsset,
+  TransferMark,
+  TxHash,
+} from '../../application/payment/chain-gateway.port';
 import type { ChainParams, Wallet } from '../../application/wallet/wallet.port';
 import { AppError } from '../../domain/shared/app-error';
 import { toWalletError } from '../wallet/wallet-errors';
 import { ChainReader, chainRead, type EthersLoader, pollConfirmations } from './chain-reader';
 import { ERC20_ABI, orderRefHash, PAYMENT_ABI } from './payment-abi';
+import { findTransfer, readMark, type TransferSearch } from './transfer-finder';
 import { fromBaseUnits, toBaseUnits } from './units';
 
 export interface ChainGatewayOptions {
@@ -14,6 +21,8 @@ export interface ChainGatewayOptions {
   readonly pollingIntervalMs?: number;
   /** How long waitForConfirmation waits before AppError('timeout') (default 10 minutes). */
   readonly confirmationTimeoutMs?: number;
+  /** How long findTransfer waits for an unmined transaction of the account (default 60 s). */
+  readonly pendingWaitMs?: number;
 }
 
 /**
@@ -48,6 +57,7 @@ export class EthersChainGateway implements ChainGateway {
   private interfaces: { erc20: Interface; payment: Interface } | null = null;
   private readonly pollingIntervalMs: number;
   private readonly confirmationTimeoutMs: number;
+  private readonly pendingWaitMs: number;
 
   constructor(
     @unmanaged() private readonly loadEthers: EthersLoader = () => import('ethers'),
@@ -56,6 +66,7 @@ export class EthersChainGateway implements ChainGateway {
     this.reader = new ChainReader(loadEthers);
     this.pollingIntervalMs = options.pollingIntervalMs ?? 1000;
     this.confirmationTimeoutMs = options.confirmationTimeoutMs ?? 10 * 60 * 1000;
+    this.pendingWaitMs = options.pendingWaitMs ?? 60_000;
   }
 
   async balanceOf(wallet: Wallet, chain: ChainParams, asset: PayAsset, owner: string): Promise<Decimal> {
@@ -202,6 +213,18 @@ export class EthersChainGateway implements ChainGateway {
       });
       return logs.at(-1)?.transactionHash ?? null;
     });
+  }
+
+  async transferMark(wallet: Wallet, chain: ChainParams, owner: string): Promise<TransferMark> {
+    return chainRead(async () => readMark(await this.reader.provider(wallet, chain), owner));
+  }
+
+  async findTransfer(wallet: Wallet, chain: ChainParams, search: TransferSearch): Promise<FoundTransfer> {
+    const ethers = await this.loadEthers();
+    const timing = { pendingWaitMs: this.pendingWaitMs, pollingIntervalMs: this.pollingIntervalMs };
+    return chainRead(async () =>
+      findTransfer(ethers, await this.reader.provider(wallet, chain), search, timing),
+    );
   }
 
   // ---- internals ----

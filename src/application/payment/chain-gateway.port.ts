@@ -12,6 +12,16 @@ export interface PayAsset {
 /** A transaction hash as the wallet returned it. */
 export type TxHash = string;
 
+/** Where the payer's account stood on chain before a payment was first sent: the head block and its nonce. */
+export interface TransferMark {
+  readonly block: number;
+  /** The account's count of mined transactions (its next nonce) at that block. */
+  readonly nonce: number;
+}
+
+/** What a look for an earlier transfer found: its hash, a transaction of the account still unmined, or none. */
+export type FoundTransfer = TxHash | 'pending' | null;
+
 /**
  * Reads and writes on chain through the user's wallet (ethers underneath, loaded lazily). Amounts are
  * decimals in whole units (1.5 USDT), converted to base units exactly. Every method fails with an
@@ -73,6 +83,27 @@ export interface ChainGateway {
     paymentContract: string,
     orderRef: string,
   ): Promise<TxHash | null>;
+  /** The head block and the account's mined transaction count, taken before a plain transfer is first sent. */
+  transferMark(wallet: Wallet, chain: ChainParams, owner: string): Promise<TransferMark>;
+  /**
+   * A plain transfer of exactly `amount` of `asset` from `owner` to `to`, mined after `since` (an ERC-20
+   * `Transfer` log; for the native coin a transaction of that value with no data, looked for only when the
+   * account's nonce moved), skipping the hashes in `except`. `'pending'` while a transaction of the account
+   * stays unmined (its pending nonce ahead of the mined one) after a short wait. Asked before a transfer
+   * without a payment contract is sent again, so that a payment whose hash was lost is followed instead.
+   */
+  findTransfer(
+    wallet: Wallet,
+    chain: ChainParams,
+    search: {
+      readonly asset: PayAsset;
+      readonly owner: string;
+      readonly to: string;
+      readonly amount: Decimal;
+      readonly since: TransferMark;
+      readonly except: readonly TxHash[];
+    },
+  ): Promise<FoundTransfer>;
   /** Waits until the transaction has `confirmations` confirmations; `payment-failed` when it reverted. */
   waitForConfirmation(wallet: Wallet, chain: ChainParams, hash: TxHash, confirmations: number): Promise<void>;
 }

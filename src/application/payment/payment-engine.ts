@@ -243,7 +243,11 @@ export class PaymentEngine {
    */
   private failed(orderId: number, error: unknown): PaymentOutcome {
     const failure = asAppError(error, 'system-error', 'payment');
-    if (this.journal.get(orderId)?.txHash === undefined) this.journal.remove(orderId);
+    // A transfer without a payment contract keeps its mark (it may have gone out with its hash lost),
+    // unless the person refused it in the wallet: then nothing went out.
+    const entry = this.journal.get(orderId);
+    const mayHaveSent = entry?.mark !== undefined && failure.kind !== 'transaction-cancelled';
+    if (entry?.txHash === undefined && !mayHaveSent) this.journal.remove(orderId);
     this.progress.fail(failure);
     return err(failure);
   }

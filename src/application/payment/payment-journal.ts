@@ -16,12 +16,24 @@ export interface PaymentEntry {
   readonly approveHash?: string;
   /** The payment transaction, once the wallet returned it: never sent again. */
   readonly txHash?: string;
+  /**
+   * Where the payer's account stood before a transfer without a payment contract was first sent: a later
+   * attempt looks for that transfer on chain from here (it carries no order reference to find it by).
+   */
+  readonly mark?: { readonly block: number; readonly nonce: number };
 }
 
 const KEY = 'paymentInfo' as const;
 const VERSION = 1;
 
 const isText = (value: unknown): value is string => typeof value === 'string' && value !== '';
+const isCount = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
+
+function readMark(value: unknown): PaymentEntry['mark'] | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { block, nonce } = value as Record<string, unknown>;
+  return isCount(block) && isCount(nonce) ? { block, nonce } : null;
+}
 
 /** Reads one entry back, or null when it is not one (storage is user-editable and may be old). */
 function readEntry(value: unknown): PaymentEntry | null {
@@ -29,6 +41,7 @@ function readEntry(value: unknown): PaymentEntry | null {
   const v = value as Record<string, unknown>;
   if (typeof v.orderId !== 'number' || !Number.isSafeInteger(v.orderId)) return null;
   if (!isText(v.chain) || !isText(v.token) || !isText(v.orderRef) || !isText(v.amount)) return null;
+  const mark = readMark(v.mark);
   return {
     orderId: v.orderId,
     chain: v.chain,
@@ -37,6 +50,7 @@ function readEntry(value: unknown): PaymentEntry | null {
     amount: v.amount,
     ...(isText(v.approveHash) && { approveHash: v.approveHash }),
     ...(isText(v.txHash) && { txHash: v.txHash }),
+    ...(mark && { mark }),
   };
 }
 
@@ -69,7 +83,7 @@ export class PaymentJournal {
   }
 
   /** Adds fields to the order's entry; does nothing when there is none. */
-  update(orderId: number, fields: Pick<PaymentEntry, 'approveHash' | 'txHash'>): void {
+  update(orderId: number, fields: Pick<PaymentEntry, 'approveHash' | 'txHash' | 'mark'>): void {
     const entry = this.get(orderId);
     if (entry) this.put({ ...entry, ...fields });
   }

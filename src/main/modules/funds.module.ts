@@ -8,6 +8,7 @@ import {
   LoadDepositAddressUseCase,
 } from '../../application/funds/fund-moves-queries.use-case';
 import { FundsApi } from '../../application/funds/funds-api.port';
+import { IncomeByDayUseCase } from '../../application/funds/income-by-day.use-case';
 import { ListIncomeUseCase } from '../../application/funds/list-income.use-case';
 import { ListMoneyLogUseCase } from '../../application/funds/list-money-log.use-case';
 import { LoadAssetsUseCase } from '../../application/funds/load-assets.use-case';
@@ -38,6 +39,7 @@ export const fundsModule = new ContainerModule(({ bind }) => {
   bind(ExchangeFundsUseCase).toSelf();
   bind(ListMoneyLogUseCase).toSelf();
   bind(ListIncomeUseCase).toSelf();
+  bind(IncomeByDayUseCase).toSelf();
   bind(AssetsVm).toSelf();
   bind(ExchangeVm).toSelf();
   bind(MoneyLogVm).toSelf();

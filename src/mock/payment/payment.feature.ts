@@ -5,6 +5,7 @@ import { MOCK_CONTRACTS } from '../home/home.handlers';
 import { type MockOrder, orderBook } from '../orders/orders.state';
 import { PAYMENT_HANDLERS } from './payment.handlers';
 import { PAY_CONFIRMATIONS, priceIn, tokenDecimals } from './payment-ledger';
+import { PAYMENT_CONTROLS, PLAIN_TRANSFER_SLICE } from './plain-transfers';
 
 /** What the unpaid order of the payment states costs (USDT): within the seeded balance and destroy quota. */
 export const PACT_ORDER_TOTAL = '500';
@@ -50,6 +51,8 @@ const withChainIntent = (order: MockOrder): MockOrder => ({
 export const PAYMENT_FEATURE: MockFeature = {
   name: 'payment',
   handlers: PAYMENT_HANDLERS,
+  slice: PLAIN_TRANSFER_SLICE,
+  controls: PAYMENT_CONTROLS,
   providerStates: [
     {
       name: 'the user has an unpaid order',

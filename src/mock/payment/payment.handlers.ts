@@ -41,6 +41,7 @@ import {
   takeFromQuota,
   tokenDecimals,
 } from './payment-ledger';
+import { plainNativeTransfers } from './plain-transfers';
 
 const PAY_CHAINS: readonly PayChain[] = ['BSC', 'NADI'];
 const PAY_TOKENS: readonly PayTokenSymbol[] = ['USDT', 'NADI', 'BNB'];
@@ -197,7 +198,7 @@ export const createPaymentHandlers = (check: ChainCheck = checkOnChain): readonl
         chainId: contracts.chainId,
         balancePart: balancePart.toFixed(),
         amount: priceIn(input.token, subtractAmounts(total, balancePart).toFixed()),
-        paymentContract: contracts.paymentContract,
+        paymentContract: native && plainNativeTransfers(state) ? null : contracts.paymentContract,
         receiver: contracts.receiver,
         tokenContract: native ? null : contracts.tokens[input.token as 'USDT' | 'NADI'],
         decimals: tokenDecimals(input.token),

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { FakeFundsApi } from '../../../../tests/fakes/fake-funds-api';
 import { InMemoryStorage } from '../../../../tests/fakes/in-memory-storage';
 import { settle } from '../../../../tests/support/settle';
+import { IncomeByDayUseCase } from '../../../application/funds/income-by-day.use-case';
 import { ListIncomeUseCase } from '../../../application/funds/list-income.use-case';
 import { LoadAssetsUseCase } from '../../../application/funds/load-assets.use-case';
 import { AmountPrivacyStore } from '../../../application/shared/amount-privacy.store';
@@ -78,7 +79,10 @@ describe('the assets page', () => {
     expect(vm.hidden).toBe(true);
     expect(storage.getLocal('hideAmounts')).toBe('1');
     expect(setup(storage).vm.hidden).toBe(true);
-    const income = new IncomeVm(new ListIncomeUseCase(new FakeFundsApi()), privacy);
+    const funds = new FakeFundsApi();
+    const income = new IncomeVm(new ListIncomeUseCase(funds), privacy, new IncomeByDayUseCase(funds), {
+      now: () => 0,
+    });
     expect(income.hidden).toBe(true);
     income.toggleHidden();
     expect(vm.hidden).toBe(false);

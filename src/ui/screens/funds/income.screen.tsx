@@ -9,6 +9,7 @@ import { EmptyState, ErrorLine, ErrorState, SkeletonList } from '../../shared/co
 import { useViewModel } from '../../shared/view-model';
 import { FUNDS_ICONS, FundsIcon, MaskedAmount } from './assets-amount';
 import { IncomeVm } from './income.vm';
+import { IncomeChartCard } from './income-chart';
 import { RecordDays } from './money-log-row';
 
 /** Today's and all-time income per coin (hidden with the other amounts when the user chose so). */
@@ -71,7 +72,10 @@ const IncomeTotals = observer(function IncomeTotals({ vm }: { vm: IncomeVm }) {
   );
 });
 
-/** The income record: totals, then the income records by day, paged with infinite scroll. */
+/**
+ * The income record: totals, the chart of the last 30 days, then the income records by day, paged with
+ * infinite scroll.
+ */
 const IncomeScreen = observer(function IncomeScreen() {
   const vm = useViewModel(IncomeVm, { active: usePageActive() });
   const list = vm.list;
@@ -86,6 +90,7 @@ const IncomeScreen = observer(function IncomeScreen() {
           <>
             <ErrorLine error={list.error} failure="load" />
             <IncomeTotals vm={vm} />
+            <IncomeChartCard chart={vm.chart} hidden={vm.hidden} />
             {list.empty ? (
               <EmptyState messageId="funds.income.empty" />
             ) : (

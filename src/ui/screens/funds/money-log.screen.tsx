@@ -1,10 +1,14 @@
 import '../../shared/styles/cards.css';
 import './money-log.css';
 import { observer } from 'mobx-react-lite';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
+import { accountKinds } from '../../../domain/funds/account-kind';
+import { fundRecordTypes } from '../../../domain/funds/fund-record-type';
+import type { MoneyLogCsvWords } from '../../../domain/funds/money-log-csv';
 import { usePageActive } from '../../app/page-context';
 import { LoadMore, PullRefresh } from '../../shared/components/pull-refresh';
 import { EmptyState, ErrorLine, ErrorState, SkeletonList } from '../../shared/components/states';
+import { downloadText } from '../../shared/download';
 import { useViewModel } from '../../shared/view-model';
 import { MONEY_LOG_FILTERS, type MoneyLogFilter, MoneyLogVm } from './money-log.vm';
 import { RecordDays } from './money-log-row';
@@ -12,9 +16,23 @@ import { RecordDays } from './money-log-row';
 const filterMessage = (filter: MoneyLogFilter) =>
   filter === null ? 'funds.moneyLog.all' : `funds.moneyLog.category.${filter}`;
 
+/** The export's column titles and names of types and accounts, in the person's language. */
+const csvWords = (intl: IntlShape): MoneyLogCsvWords => ({
+  columns: [
+    intl.formatMessage({ id: 'funds.moneyLog.csv.date' }),
+    intl.formatMessage({ id: 'funds.moneyLog.csv.type' }),
+    intl.formatMessage({ id: 'funds.moneyLog.csv.account' }),
+    intl.formatMessage({ id: 'funds.income.coin' }),
+    intl.formatMessage({ id: 'funds.moneyLog.csv.amount' }),
+  ],
+  typeName: (type) => intl.formatMessage({ id: fundRecordTypes.messageId(type) }),
+  accountName: (account) => intl.formatMessage({ id: accountKinds.messageId(account) }),
+});
+
 /**
  * The money log: filter chips by category with their counts, the records by day (type, time, account,
- * signed amount and coin), infinite scroll and pull-to-refresh, with empty and error states.
+ * signed amount and coin), infinite scroll and pull-to-refresh, with empty and error states; the records on
+ * screen export as a CSV file (a Blob link).
  */
 const MoneyLogScreen = observer(function MoneyLogScreen() {
   const vm = useViewModel(MoneyLogVm, { active: usePageActive() });
@@ -63,6 +81,20 @@ const MoneyLogScreen = observer(function MoneyLogScreen() {
           ) : (
             <>
               <ErrorLine error={list.error} failure="load" />
+              <div className="money-log-tools">
+                <button
+                  type="button"
+                  className="money-chip"
+                  data-testid="money-log-export"
+                  disabled={!vm.canExport}
+                  onClick={() => {
+                    const file = vm.exportCsv(csvWords(intl));
+                    downloadText(file.name, file.text);
+                  }}
+                >
+                  <FormattedMessage id="funds.moneyLog.export" />
+                </button>
+              </div>
               <RecordDays days={vm.days} />
               <LoadMore hasMore={list.hasMore} loading={list.loading} onLoadMore={vm.loadMore} />
             </>

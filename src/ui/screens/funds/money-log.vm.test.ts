@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { FakeFundsApi } from '../../../../tests/fakes/fake-funds-api';
 import { InMemoryStorage } from '../../../../tests/fakes/in-memory-storage';
 import { settle } from '../../../../tests/support/settle';
+import { IncomeByDayUseCase } from '../../../application/funds/income-by-day.use-case';
 import { ListIncomeUseCase } from '../../../application/funds/list-income.use-case';
 import { ListMoneyLogUseCase } from '../../../application/funds/list-money-log.use-case';
 import { AmountPrivacyStore } from '../../../application/shared/amount-privacy.store';
@@ -101,11 +102,20 @@ describe('the money log', () => {
   });
 });
 
+/** The income record over `api`, on 21 November 2026 at 18:00 local time. */
+const incomeVm = (api: FakeFundsApi) =>
+  new IncomeVm(
+    new ListIncomeUseCase(api),
+    new AmountPrivacyStore(new InMemoryStorage()),
+    new IncomeByDayUseCase(api),
+    { now: () => new Date(2026, 10, 21, 18).getTime() },
+  );
+
 describe('the income record', () => {
   it('lists income only, by day, with the totals per coin', async () => {
     const api = new FakeFundsApi();
     api.records = records(['deviceIncome', 'exchange', 'deviceIncome', 'transferIn']);
-    const vm = new IncomeVm(new ListIncomeUseCase(api), new AmountPrivacyStore(new InMemoryStorage()));
+    const vm = incomeVm(api);
     expect(vm.totals).toBeNull();
     vm.attach({ active: true });
     await settle();
@@ -119,5 +129,50 @@ describe('the income record', () => {
     expect(vm.list.items).toHaveLength(2);
     await vm.loadMore();
     vm.detach();
+  });
+});
+
+describe('the income chart', () => {
+  it('sums the last 30 days of income by day per coin, every income page read, and shows a tapped day', async () => {
+    const api = new FakeFundsApi();
+    // Eight income records a day over 40 days: pages of 100 are read until one reaches past the 30 days.
+    api.records = records(
+      Array.from({ length: 320 }, () => 'deviceIncome'),
+      8,
+    );
+    const vm = incomeVm(api);
+    vm.attach({ active: true });
+    await settle();
+    const chart = vm.chart;
+    expect(chart.days.data).toHaveLength(30);
+    const chartPages = api.callsOf('incomeLog').filter(([q]) => (q as { pageSize: number }).pageSize === 100);
+    expect(chartPages.map(([q]) => (q as { page: number }).page)).toEqual([1, 2, 3]);
+    expect(chart.coins).toEqual(['NADI']);
+    expect(chart.coin).toBe('NADI');
+    const bars = chart.bars;
+    expect(bars[0]?.day.day).toBe('2026-10-23');
+    expect(bars[29]?.day.day).toBe('2026-11-21');
+    // 8 x 1.25 NADI each day, exactly.
+    expect(bars.map((bar) => bar.value?.toFixed())).toEqual(Array.from({ length: 30 }, () => '10'));
+    expect(bars.every((bar) => bar.height === 1)).toBe(true);
+    expect(chart.selected).toBeNull();
+    chart.selectDay('2026-11-20');
+    expect(chart.selected?.value?.toFixed()).toBe('10');
+    chart.selectDay('2026-11-20');
+    expect(chart.selected).toBeNull();
+    vm.detach();
+  });
+
+  it('shows an empty chart for a person without income, and the failure of its load', async () => {
+    const api = new FakeFundsApi();
+    api.records = records(['exchange', 'transferIn']);
+    const vm = incomeVm(api);
+    vm.attach({ active: true });
+    await settle();
+    expect(vm.chart.coins).toEqual([]);
+    expect(vm.chart.bars.every((bar) => bar.value === null && bar.height === 0)).toBe(true);
+    api.failWith.incomeLog = new AppError('network');
+    await vm.refresh();
+    expect(vm.chart.days.error).toBeInstanceOf(AppError);
   });
 });

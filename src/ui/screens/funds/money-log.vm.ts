@@ -9,6 +9,7 @@ import {
 } from '../../../domain/funds/fund-record-category';
 import type { FundRecordType } from '../../../domain/funds/fund-record-type';
 import type { MoneyRecord } from '../../../domain/funds/funds';
+import { type MoneyLogCsvWords, moneyLogCsv, moneyLogCsvName } from '../../../domain/funds/money-log-csv';
 import { type DayGroup, groupByDay } from '../../../domain/funds/record-days';
 import { DEFAULT_PAGE_SIZE } from '../../../domain/shared/paging';
 import { PagedList } from '../../shared/loadable';
@@ -77,6 +78,20 @@ export class MoneyLogVm implements ViewModel<MoneyLogParams> {
   countOf(filter: MoneyLogFilter): number | null {
     if (this.counts === null) return null;
     return filter === null ? totalCount(this.counts) : categoryCount(filter, this.counts);
+  }
+
+  /** Whether there is anything on screen to export. */
+  get canExport(): boolean {
+    return this.list.items.length > 0;
+  }
+
+  /**
+   * The records on screen (the chosen category, as far as the person has scrolled) as a CSV file, with the
+   * words of the person's language: its name and its text.
+   */
+  exportCsv(words: MoneyLogCsvWords): { readonly name: string; readonly text: string } {
+    const records = this.list.items;
+    return { name: moneyLogCsvName(records, this.filter), text: moneyLogCsv(records, words) };
   }
 
   /** Chooses a filter: its list shows at once (as last seen) and refreshes. */
