@@ -49,7 +49,7 @@ describe('VirtualList', () => {
     const box = container.querySelector<HTMLElement>('.virtual-list');
     expect(box?.style.height).toBe(`${2000 * 60}px`);
     expect(container.querySelectorAll('li').length).toBe(drawn.length);
-  });
+  }, 20_000); // 2,000 rows of data and a busy machine: jsdom's first render is slow, not the list
 
   it('draws every row of a short list', () => {
     render(<Harness items={rows(4)} />);
