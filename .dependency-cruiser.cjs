@@ -99,7 +99,7 @@ module.exports = {
           '^src/application/',
           '^src/ui/',
           '^locales/',
-          '^node_modules/(react|react-dom|scheduler|mobx|mobx-react-lite|react-intl|@formatjs|intl-messageformat|react-router|@nutui|klinecharts|qrcode|dompurify|libphonenumber-js|decimal\\.js|inversify|@inversifyjs)/',
+          '^node_modules/(react|react-dom|scheduler|mobx|mobx-react-lite|react-intl|@formatjs|intl-messageformat|react-router|@nutui|klinecharts|qrcode|@tanstack\\/react-virtual|@tanstack\\/virtual-core|dompurify|libphonenumber-js|decimal\\.js|inversify|@inversifyjs)/',
         ],
       },
     },

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableShallow, runInAction } from 'mobx';
 import { hasMore, type Page } from '../../domain/shared/paging';
 
 /**
@@ -70,7 +70,9 @@ export class PagedList<T> {
   ) {
     makeAutoObservable<this, 'fetchPage' | 'generation'>(
       this,
-      { fetchPage: false, generation: false, pageSize: false },
+      // Items are replaced page by page, never changed in place (domain values are read-only): a shallow
+      // array spares making each row of a long list observable.
+      { fetchPage: false, generation: false, pageSize: false, items: observableShallow },
       { autoBind: true },
     );
   }

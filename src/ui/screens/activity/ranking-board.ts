@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableShallow, runInAction } from 'mobx';
 import type { ActivityApi, ActivityRef } from '../../../application/activity/activity-api.port';
 import type { RankBoard, RankEntry, Ranking } from '../../../domain/activity/ranking';
 
@@ -24,7 +24,8 @@ export class RankingBoard {
   ) {
     makeAutoObservable<this, 'api' | 'ref' | 'generation'>(
       this,
-      { api: false, ref: false, generation: false, board: false },
+      // Entries are replaced, never changed: a shallow array spares making each of thousands observable.
+      { api: false, ref: false, generation: false, board: false, entries: observableShallow },
       { autoBind: true },
     );
   }

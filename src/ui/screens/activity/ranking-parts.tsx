@@ -32,7 +32,7 @@ export function Podium({ ranking }: { ranking: Ranking }) {
 
 export function RankRow({ entry, ranking }: { entry: RankEntry; ranking: Ranking }) {
   return (
-    <li className="rank-row" data-testid="rank-row">
+    <>
       <span className="rank-number">{entry.rank}</span>
       <span className="who">
         {entry.name && <span>{entry.name} </span>}
@@ -46,7 +46,7 @@ export function RankRow({ entry, ranking }: { entry: RankEntry; ranking: Ranking
           </span>
         )}
       </span>
-    </li>
+    </>
   );
 }
 

@@ -7,6 +7,7 @@ import { RANK_BOARDS } from '../../../domain/activity/ranking';
 import { usePageActive } from '../../app/page-context';
 import { LoadMore, PullRefresh } from '../../shared/components/pull-refresh';
 import { EmptyState, ErrorLine, ErrorState, SkeletonList } from '../../shared/components/states';
+import { VirtualList } from '../../shared/components/virtual-list';
 import { useViewModel } from '../../shared/view-model';
 import { Prize } from './activity-bits';
 import { useActivityRef } from './activity-ref';
@@ -49,11 +50,18 @@ const Board = observer(function Board({ vm }: { vm: RankingVm }) {
       ) : (
         <>
           <Podium ranking={ranking} />
-          <ol className="rank-rows" data-testid="rank-rows">
-            {board.entries.map((entry) => (
-              <RankRow key={entry.rank} entry={entry} ranking={ranking} />
-            ))}
-          </ol>
+          <VirtualList
+            as="ol"
+            items={board.entries}
+            rowKey={(entry) => entry.rank}
+            estimate={56}
+            className="rank-rows"
+            testId="rank-rows"
+            rowClassName="rank-row"
+            rowTestId="rank-row"
+          >
+            {(entry) => <RankRow entry={entry} ranking={ranking} />}
+          </VirtualList>
           <LoadMore hasMore={board.hasMore} loading={board.loadingMore} onLoadMore={vm.loadMore} />
         </>
       )}

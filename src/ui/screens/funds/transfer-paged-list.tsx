@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { LoadMore, PullRefresh } from '../../shared/components/pull-refresh';
 import { EmptyState, ErrorLine, ErrorState, SkeletonList } from '../../shared/components/states';
+import { VirtualList } from '../../shared/components/virtual-list';
 import type { PagedList } from '../../shared/loadable';
 
 /**
@@ -33,11 +34,15 @@ export const MovesList = observer(function MovesList<T extends { readonly id: nu
         ) : (
           <>
             {list.error !== null && <ErrorLine error={list.error} failure="load" />}
-            <ul className="moves-records" aria-label={label}>
-              {list.items.map((item) => (
-                <li key={item.id}>{children(item)}</li>
-              ))}
-            </ul>
+            <VirtualList
+              items={list.items}
+              rowKey={(item) => item.id}
+              estimate={96}
+              className="moves-records"
+              label={label}
+            >
+              {(item) => children(item)}
+            </VirtualList>
             <LoadMore hasMore={list.hasMore} loading={list.loading} onLoadMore={list.loadMore} />
           </>
         )}

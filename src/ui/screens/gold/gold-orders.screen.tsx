@@ -5,6 +5,7 @@ import { goldOrderTabs } from '../../../domain/gold/gold-order-status';
 import { usePageActive, usePageQuery } from '../../app/page-context';
 import { LoadMore, PullRefresh } from '../../shared/components/pull-refresh';
 import { EmptyState, ErrorLine, ErrorState, SkeletonList } from '../../shared/components/states';
+import { VirtualList } from '../../shared/components/virtual-list';
 import { useViewModel } from '../../shared/view-model';
 import { GoldOrderCard } from './gold-order-card';
 import { GoldOrdersVm } from './gold-orders.vm';
@@ -65,13 +66,14 @@ const GoldOrdersScreen = observer(function GoldOrdersScreen() {
           ) : (
             <>
               {list.error !== null && <ErrorLine error={list.error} failure="order-list" />}
-              <ul className="shop-list">
-                {list.items.map((order) => (
-                  <li key={order.id}>
-                    <GoldOrderCard order={order} vm={vm} />
-                  </li>
-                ))}
-              </ul>
+              <VirtualList
+                items={list.items}
+                rowKey={(order) => order.id}
+                estimate={220}
+                className="shop-list"
+              >
+                {(order) => <GoldOrderCard order={order} vm={vm} />}
+              </VirtualList>
               <LoadMore hasMore={list.hasMore} loading={list.loading} onLoadMore={vm.loadMore} />
             </>
           )}

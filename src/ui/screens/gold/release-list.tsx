@@ -10,6 +10,7 @@ import { formatDateTime } from '../../../domain/shared/date-format';
 import { formatAmount } from '../../../domain/shared/money-format';
 import { LoadMore, PullRefresh } from '../../shared/components/pull-refresh';
 import { EmptyState, ErrorLine, ErrorState, SkeletonList } from '../../shared/components/states';
+import { VirtualList } from '../../shared/components/virtual-list';
 import { RELEASE_TABS, type ReleaseRecords } from './release-records';
 
 const TAB_MESSAGE = {
@@ -127,13 +128,14 @@ export const ReleaseList = observer(function ReleaseList({ records }: { records:
           ) : (
             <>
               {list.error !== null && <ErrorLine error={list.error} failure="load" />}
-              <ul className="shop-list">
-                {list.items.map((record) => (
-                  <li key={record.id}>
-                    <ReleaseCard record={record} />
-                  </li>
-                ))}
-              </ul>
+              <VirtualList
+                items={list.items}
+                rowKey={(record) => record.id}
+                estimate={160}
+                className="shop-list"
+              >
+                {(record) => <ReleaseCard record={record} />}
+              </VirtualList>
               <LoadMore hasMore={list.hasMore} loading={list.loading} onLoadMore={records.loadMore} />
             </>
           )}

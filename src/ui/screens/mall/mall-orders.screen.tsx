@@ -7,6 +7,7 @@ import { mallOrderTabs } from '../../../domain/mall/shipping-status';
 import { usePageActive, usePageQuery } from '../../app/page-context';
 import { LoadMore, PullRefresh } from '../../shared/components/pull-refresh';
 import { EmptyState, ErrorLine, ErrorState, SkeletonList } from '../../shared/components/states';
+import { VirtualList } from '../../shared/components/virtual-list';
 import { useViewModel } from '../../shared/view-model';
 import { PaymentSheet } from '../orders/payment-sheet';
 import { ActionFailureLine } from './action-failure';
@@ -55,13 +56,14 @@ const MallOrdersScreen = observer(function MallOrdersScreen() {
           ) : (
             <>
               <ErrorLine error={list.error} failure="order-list" />
-              <ul className="mall-orders">
-                {list.items.map((order) => (
-                  <li key={order.id}>
-                    <MallOrderCard order={order} vm={vm} />
-                  </li>
-                ))}
-              </ul>
+              <VirtualList
+                items={list.items}
+                rowKey={(order) => order.id}
+                estimate={220}
+                className="mall-orders"
+              >
+                {(order) => <MallOrderCard order={order} vm={vm} />}
+              </VirtualList>
               <LoadMore hasMore={list.hasMore} loading={list.loading} onLoadMore={vm.loadMore} />
             </>
           )}

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { FeatureFailure } from '../../../domain/shared/app-error';
 import { LoadMore, PullRefresh } from '../../shared/components/pull-refresh';
 import { EmptyState, ErrorLine, ErrorState, SkeletonList } from '../../shared/components/states';
+import { VirtualList } from '../../shared/components/virtual-list';
 import type { PagedList } from '../../shared/loadable';
 
 /** A paged list with its states: skeleton, failure with retry, empty, the items, load more, pull-to-refresh. */
@@ -29,11 +30,14 @@ export const PagedListView = observer(function PagedListView<T extends { readonl
         ) : (
           <>
             {list.error !== null && <ErrorLine error={list.error} failure={failure} />}
-            <ul className="mining-records">
-              {list.items.map((item) => (
-                <li key={item.id}>{children(item)}</li>
-              ))}
-            </ul>
+            <VirtualList
+              items={list.items}
+              rowKey={(item) => item.id}
+              estimate={140}
+              className="mining-records"
+            >
+              {(item) => children(item)}
+            </VirtualList>
             <LoadMore hasMore={list.hasMore} loading={list.loading} onLoadMore={list.loadMore} />
           </>
         )}

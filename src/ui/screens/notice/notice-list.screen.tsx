@@ -9,6 +9,7 @@ import { formatDateTime } from '../../../domain/shared/date-format';
 import { usePageActive } from '../../app/page-context';
 import { LoadMore, PullRefresh } from '../../shared/components/pull-refresh';
 import { EmptyState, ErrorLine, ErrorState, SkeletonList } from '../../shared/components/states';
+import { VirtualList } from '../../shared/components/virtual-list';
 import { useViewModel } from '../../shared/view-model';
 import { NoticeListVm } from './notice-list.vm';
 
@@ -66,13 +67,14 @@ const NoticeListScreen = observer(function NoticeListScreen() {
               <FormattedMessage id="notice.list.unread" values={{ count: vm.unread }} />
             </p>
             <ErrorLine error={list.error} failure="load" />
-            <ul className="notice-list">
-              {list.items.map((notice) => (
-                <li key={notice.id}>
-                  <NoticeItem notice={notice} tag={tag} />
-                </li>
-              ))}
-            </ul>
+            <VirtualList
+              items={list.items}
+              rowKey={(notice) => notice.id}
+              estimate={110}
+              className="notice-list"
+            >
+              {(notice) => <NoticeItem notice={notice} tag={tag} />}
+            </VirtualList>
             <LoadMore hasMore={list.hasMore} loading={list.loading} onLoadMore={vm.loadMore} />
           </>
         )}

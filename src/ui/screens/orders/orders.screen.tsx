@@ -6,6 +6,7 @@ import { orderStatuses } from '../../../domain/orders/order-status';
 import { usePageActive, usePageQuery } from '../../app/page-context';
 import { LoadMore, PullRefresh } from '../../shared/components/pull-refresh';
 import { EmptyState, ErrorLine, ErrorState, SkeletonList } from '../../shared/components/states';
+import { VirtualList } from '../../shared/components/virtual-list';
 import { useViewModel } from '../../shared/view-model';
 import { OrderCard } from './order-card';
 import { OrdersVm } from './orders.vm';
@@ -69,13 +70,14 @@ const OrdersScreen = observer(function OrdersScreen() {
           ) : (
             <>
               {list.error !== null && <ErrorLine error={list.error} failure="order-list" />}
-              <ul className="orders-list">
-                {list.items.map((order) => (
-                  <li key={order.id}>
-                    <OrderCard order={order} vm={vm} />
-                  </li>
-                ))}
-              </ul>
+              <VirtualList
+                items={list.items}
+                rowKey={(order) => order.id}
+                estimate={220}
+                className="orders-list"
+              >
+                {(order) => <OrderCard order={order} vm={vm} />}
+              </VirtualList>
               <LoadMore hasMore={list.hasMore} loading={list.loading} onLoadMore={vm.loadMore} />
             </>
           )}

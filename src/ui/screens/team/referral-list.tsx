@@ -8,10 +8,11 @@ import { Amount } from '../../shared/components/amount';
 import { AddressText } from '../../shared/components/copy';
 import { LoadMore } from '../../shared/components/pull-refresh';
 import { EmptyState, ErrorLine, ErrorState, SkeletonList } from '../../shared/components/states';
+import { VirtualList } from '../../shared/components/virtual-list';
 import type { TeamVm } from './team.vm';
 
 const Member = ({ member, tag }: { member: DirectMember; tag: TeamVm['dateTag'] }) => (
-  <li className="card referral" data-testid="referral">
+  <>
     <div className="row">
       <strong className="ellipsis">{member.name}</strong>
       <span className="level-badge">
@@ -30,7 +31,7 @@ const Member = ({ member, tag }: { member: DirectMember; tag: TeamVm['dateTag'] 
         <Amount value={member.performance} unit="USDT" />
       </span>
     </div>
-  </li>
+  </>
 );
 
 /** The direct referrals, page by page: skeleton, empty (with the invite), error with a retry, load more. */
@@ -57,11 +58,17 @@ export const ReferralList = observer(function ReferralList({ vm }: { vm: TeamVm 
     body = (
       <>
         <ErrorLine error={list.error} />
-        <ul className="referral-list" data-testid="referral-list">
-          {list.items.map((member) => (
-            <Member key={member.address} member={member} tag={vm.dateTag} />
-          ))}
-        </ul>
+        <VirtualList
+          items={list.items}
+          rowKey={(member) => member.address}
+          estimate={110}
+          className="referral-list"
+          testId="referral-list"
+          rowClassName="card referral"
+          rowTestId="referral"
+        >
+          {(member) => <Member member={member} tag={vm.dateTag} />}
+        </VirtualList>
         <LoadMore hasMore={list.hasMore} loading={list.loading} onLoadMore={vm.loadMore} />
       </>
     );

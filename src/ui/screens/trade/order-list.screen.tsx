@@ -5,6 +5,7 @@ import { TRADE_ORDER_LISTS } from '../../../application/trade/market-messages';
 import { usePageActive } from '../../app/page-context';
 import { LoadMore, PullRefresh } from '../../shared/components/pull-refresh';
 import { EmptyState, ErrorLine, ErrorState, SkeletonList } from '../../shared/components/states';
+import { VirtualList } from '../../shared/components/virtual-list';
 import { useViewModel } from '../../shared/view-model';
 import { OrderListVm } from './order-list.vm';
 import { CancelFailure, TradeOrderCard } from './trade-order-card';
@@ -48,13 +49,14 @@ const OrderListScreen = observer(function OrderListScreen() {
             ) : (
               <>
                 {list.error !== null && <ErrorLine error={list.error} failure="order-list" />}
-                <ul className="trade-order-list">
-                  {list.items.map((order) => (
-                    <li key={order.id}>
-                      <TradeOrderCard order={order} canceller={vm} />
-                    </li>
-                  ))}
-                </ul>
+                <VirtualList
+                  items={list.items}
+                  rowKey={(order) => order.id}
+                  estimate={180}
+                  className="trade-order-list"
+                >
+                  {(order) => <TradeOrderCard order={order} canceller={vm} />}
+                </VirtualList>
                 <LoadMore hasMore={list.hasMore} loading={list.loading} onLoadMore={list.loadMore} />
               </>
             )}
