@@ -2,7 +2,7 @@ import '../../shared/styles/cards.css';
 import '../../shared/styles/controls.css';
 import './mining.css';
 import { observer } from 'mobx-react-lite';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { isOutOfStock, type Miner } from '../../../domain/mining/mining';
 import { activationStates, machineKinds } from '../../../domain/mining/mining-status';
@@ -129,7 +129,6 @@ const PowerCard = observer(function PowerCard({ vm }: { vm: MiningVm }) {
 });
 
 const DevicesCard = observer(function DevicesCard({ vm }: { vm: MiningVm }) {
-  const intl = useIntl();
   const goods = vm.goods.data;
   return (
     <section className="card mining-kind" data-testid="kind-device">
@@ -143,12 +142,7 @@ const DevicesCard = observer(function DevicesCard({ vm }: { vm: MiningVm }) {
         <ul className="mining-goods">
           {goods.map((item) => (
             <li key={item.id}>
-              <button
-                type="button"
-                className="mining-goods-item"
-                aria-label={intl.formatMessage({ id: 'mining.device.view' }, { name: item.name })}
-                onClick={() => vm.openDevice(item.id)}
-              >
+              <button type="button" className="mining-goods-item" onClick={() => vm.openDevice(item.id)}>
                 <img src={item.image} alt="" width={48} height={48} />
                 <span className="mining-goods-text">
                   <strong>{item.name}</strong>

@@ -48,12 +48,16 @@ export const AmountForm = observer(function AmountForm({ vm }: { vm: PledgeDetai
           type="button"
           className="button secondary small"
           disabled={busy}
-          aria-label={intl.formatMessage({ id: 'pledge.detail.maxLabel' })}
+          aria-describedby={`${inputId}-max`}
           data-testid="pledge-max"
           onClick={() => vm.setShare(100)}
         >
           <FormattedMessage id="pledge.detail.max" />
         </button>
+        {/* The button is named by its word (WCAG 2.5.3, label in name); what it does is its description. */}
+        <span id={`${inputId}-max`} hidden>
+          {intl.formatMessage({ id: 'pledge.detail.maxLabel' })}
+        </span>
       </div>
       <div className="pledge-shares">
         {SHARE_BUTTONS.map((percent) => (
