@@ -7,6 +7,7 @@ import { useShell } from '../../app/shell-context';
 import { Amount } from '../../shared/components/amount';
 import { AddressText } from '../../shared/components/copy';
 import { ErrorState } from '../../shared/components/states';
+import { UserPools } from '../../shared/components/user-pools';
 import type { HomeVm } from './home.vm';
 
 /** Quick links of a logged-in user: route, message id, and a 24×24 stroke icon. */
@@ -101,7 +102,7 @@ const AccountCard = observer(function AccountCard({ vm }: { vm: HomeVm }) {
               <FormattedMessage id="home.account.balance" />
             </dt>
             <dd data-testid="user-balance">
-              <Amount value={user.balance} unit="USDT" />
+              <Amount own value={user.balance} unit="USDT" />
             </dd>
           </div>
           <div>
@@ -112,6 +113,7 @@ const AccountCard = observer(function AccountCard({ vm }: { vm: HomeVm }) {
               <Amount value={user.power} />
             </dd>
           </div>
+          <UserPools user={user} />
         </dl>
       </section>
       <QuickLinks />

@@ -8,8 +8,10 @@ import { isOutOfStock, type Miner } from '../../../domain/mining/mining';
 import { activationStates, machineKinds } from '../../../domain/mining/mining-status';
 import { formatAmount } from '../../../domain/shared/money-format';
 import { usePageActive } from '../../app/page-context';
+import { useShell } from '../../app/shell-context';
 import { PullRefresh } from '../../shared/components/pull-refresh';
 import { EmptyState, ErrorState, SkeletonList } from '../../shared/components/states';
+import { UserPools } from '../../shared/components/user-pools';
 import { useViewModel } from '../../shared/view-model';
 import { OrderFlowSheets } from '../orders/order-flow-sheets';
 import { ActivationSheet } from './activation-sheet';
@@ -23,6 +25,8 @@ import { MiningAmountForm } from './mining-amount-form';
  */
 const MiningScreen = observer(function MiningScreen() {
   const vm = useViewModel(MiningVm, { active: usePageActive() });
+  // The guard loaded the user before this screen showed: its destroy and flow pools.
+  const user = useShell().session.user;
   return (
     <PullRefresh onRefresh={vm.reload}>
       <div className="screen-body mining-screen">
@@ -38,6 +42,11 @@ const MiningScreen = observer(function MiningScreen() {
           <p className="muted">
             <FormattedMessage id="mining.destroy.body" />
           </p>
+          {user && (
+            <dl className="figures" data-testid="destroy-pools">
+              <UserPools user={user} />
+            </dl>
+          )}
           <MiningAmountForm
             form={vm.destroy}
             minimum={vm.settings.data?.destroyMinimum ?? null}
