@@ -50,7 +50,9 @@ async function ownAmounts(request: APIRequestContext, token: string): Promise<st
     ...new Set(
       values
         .filter((value): value is string => typeof value === 'string')
-        .filter((value) => !new Decimal(value).isInteger() || new Decimal(value).abs().greaterThanOrEqualTo(10_000))
+        .filter(
+          (value) => !new Decimal(value).isInteger() || new Decimal(value).abs().greaterThanOrEqualTo(10_000),
+        )
         .map((value) => formatAmount(value)),
     ),
   ];
