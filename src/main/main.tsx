@@ -1,6 +1,7 @@
 import 'reflect-metadata/lite';
 import '../ui/app/app.css';
 import type { AppConfig } from '../application/shared/app-config';
+import { openingScreenStart } from '../ui/app/opening-screen';
 import { hashFormOfPathLink, homeFormOfBareEntry } from '../ui/app/path-link';
 import { ConfigError, parseConfig } from './config';
 
@@ -19,6 +20,17 @@ function showConfigError(root: HTMLElement, error: ConfigError): void {
   root.append(box);
 }
 
+/** The installed app's start shows the opening screen once; later starts go straight to home. */
+function startOpeningScreen(): void {
+  try {
+    const opening = openingScreenStart(window.location.hash, localStorage.getItem('openScreenSeen') === '1');
+    if (opening.hash) window.history.replaceState(null, '', `/${opening.hash}`);
+    if (opening.markSeen) localStorage.setItem('openScreenSeen', '1');
+  } catch {
+    // Storage refused (a private window of some browsers): the opening screen shows at each start.
+  }
+}
+
 /** Lets the browser run what waits (input, a frame) before the start goes on. */
 const yieldToBrowser = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -28,6 +40,7 @@ async function boot(): Promise<void> {
   // A link in the spec's path form (`/node/detail/3?code=…`) opens the same screen as its hash form.
   const hashForm = hashFormOfPathLink(window.location);
   if (hashForm) window.history.replaceState(null, '', hashForm);
+  startOpeningScreen();
   // The bare entry is home: named before the first render, so that the app adopts the drawn home page.
   const homeForm = homeFormOfBareEntry(window.location);
   if (homeForm) window.history.replaceState(null, '', homeForm);

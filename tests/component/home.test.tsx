@@ -109,7 +109,18 @@ describe('home screen', () => {
       within(links)
         .getAllByRole('link')
         .map((a) => a.getAttribute('href')),
-    ).toEqual(['/node', '/ming', '/pledge', '/mall', '/user', '/notice', '/wallet', '/trade']);
+    ).toEqual([
+      '/node',
+      '/ming',
+      '/pledge',
+      '/mall',
+      '/shop',
+      '/cars',
+      '/user',
+      '/notice',
+      '/wallet',
+      '/trade',
+    ]);
     expect(screen.queryByRole('button', { name: 'Connect wallet' })).toBeNull();
   });
 
@@ -139,7 +150,7 @@ describe('opening screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Language' }));
     expect(world.shell.sheet).toBe('language');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Enter' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Enter' }));
     expect(router.state.location.pathname).toBe('/index');
   });
 });

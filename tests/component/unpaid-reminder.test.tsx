@@ -84,7 +84,7 @@ describe('unpaid-order reminder', () => {
     const reminder = await screen.findByTestId('unpaid-reminder');
     expect(reminder.textContent).toContain('You have 2 unpaid orders (1000 USDT)');
     expect(reminder.textContent).toContain('Destroy mining');
-    fireEvent.click(within(reminder).getByRole('button', { name: 'Go to pay' }));
+    fireEvent.click(within(reminder).getByRole('link', { name: 'Go to pay' }));
     expect(router.state.location.pathname).toBe('/orders');
     expect(router.state.location.search).toBe('?pay=3');
     expect(screen.queryByTestId('unpaid-reminder')).toBeNull();

@@ -69,7 +69,7 @@ test('the opening screen has no app header and enters the app', async ({ page })
   await expect(page.getByText('Real devices. Real AI compute. One token.')).toBeVisible();
   await expect(page.locator('.app-header')).toHaveCount(0);
 
-  await page.getByRole('button', { name: 'Enter' }).click();
+  await page.getByRole('link', { name: 'Enter' }).click();
   await expect(page).toHaveURL(/#\/index$/);
   await expect(page.getByRole('timer')).toBeVisible();
   expect(errors).toEqual([]);

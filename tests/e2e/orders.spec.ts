@@ -82,7 +82,7 @@ test('the unpaid-order reminder on opening the app leads to the payment of the o
   await page.goto('/#/index');
   const reminder = page.getByTestId('unpaid-reminder');
   await expect(reminder).toContainText('You have 1 unpaid order (100 USDT)');
-  await reminder.getByRole('button', { name: 'Go to pay' }).click();
+  await reminder.getByRole('link', { name: 'Go to pay' }).click();
   await expect(page).toHaveURL(new RegExp(`#/orders\\?pay=${order.id}$`));
   await expect(page.getByTestId('payment-sheet')).toContainText('Amount due: 100 USDT');
 });

@@ -50,7 +50,7 @@ test('the app is installable: a valid manifest with icons, and a service worker 
   expect(manifest).toMatchObject({
     name: 'NADI',
     short_name: 'NADI',
-    start_url: '/#/index',
+    start_url: '/#/open_screen?from=app',
     display: 'standalone',
     // theme.css --bg: the dark theme, the default.
     background_color: '#0b0e14',

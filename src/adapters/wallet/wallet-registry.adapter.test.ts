@@ -64,6 +64,19 @@ describe('BrowserWalletRegistry', () => {
     expect(await registry.get('metamask-sdk')).toBeInstanceOf(MetaMaskSdkWallet);
   });
 
+  it('offers the MetaMask SDK beside another wallet, not beside MetaMask itself', async () => {
+    const rabby = announceOnRequest('io.rabby', 'Rabby');
+    cleanups.push(rabby.remove);
+    const registry = new BrowserWalletRegistry(config(), storage(), env());
+    expect((await registry.discover()).map((info) => info.id)).toEqual(['io.rabby', 'metamask-sdk']);
+    expect(await registry.get('metamask-sdk')).toBeInstanceOf(MetaMaskSdkWallet);
+    rabby.remove();
+
+    (window as EthereumWindow).ethereum = Object.assign(new FakeEip1193Provider(), { isMetaMask: true });
+    const legacy = new BrowserWalletRegistry(config(), storage(), env());
+    expect((await legacy.discover()).map((info) => info.id)).toEqual(['injected']);
+  });
+
   it('lists EIP-6963 wallets and a distinct legacy injected one, without the SDK', async () => {
     const metamask = announceOnRequest('io.metamask', 'MetaMask');
     cleanups.push(metamask.remove);
@@ -134,9 +147,9 @@ describe('BrowserWalletRegistry', () => {
       }),
     );
     await vi.advanceTimersByTimeAsync(300);
-    expect((await first).map((info) => info.id)).toEqual(['com.okex.wallet']);
+    expect((await first).map((info) => info.id)).toEqual(['com.okex.wallet', 'metamask-sdk']);
     const second = await registry.discover();
-    expect(second.map((info) => info.id)).toEqual(['com.okex.wallet']);
+    expect(second.map((info) => info.id)).toEqual(['com.okex.wallet', 'metamask-sdk']);
   });
 
   it('resolves from an Inversify container with the default environment', async () => {

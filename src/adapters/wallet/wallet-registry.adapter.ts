@@ -34,6 +34,11 @@ const defaultEnvironment = (): WalletEnvironment => ({
   loadMetaMaskSdk,
 });
 
+/** MetaMask found in the page: its EIP-6963 announcement, or a legacy `window.ethereum` flagged as it. */
+const isMetaMask = ({ info, provider }: DiscoveredWallet): boolean =>
+  info.id === 'io.metamask' ||
+  (info.kind === 'injected' && (provider as { isMetaMask?: unknown }).isMetaMask === true);
+
 interface Entry {
   readonly info: WalletInfo;
   readonly create: () => Wallet;
@@ -41,7 +46,8 @@ interface Entry {
 
 /**
  * Finds wallets in this order: EIP-6963 announcements (id = rdns), the legacy `window.ethereum` of
- * in-app browsers (`injected`), the MetaMask SDK (`metamask-sdk`) only when neither exists, and the
+ * in-app browsers (`injected`), the MetaMask SDK (`metamask-sdk`, MetaMask mobile) unless MetaMask itself
+ * is among them (a person with another browser wallet can still choose MetaMask on the phone), and the
  * demo wallet (`demo`) in the demo profile. The demo wallet loads in its own chunk as the registry is
  * made, so a live build never downloads it; with `config.demoHooks` on, its test hooks are put on
  * `window.__nadiDemoWallet` as soon as it has loaded, before any wallet is chosen.
@@ -78,7 +84,7 @@ export class BrowserWalletRegistry implements WalletRegistry {
       info,
       create: () => new Eip1193Wallet(info, provider),
     }));
-    if (found.length === 0) {
+    if (!found.some(isMetaMask)) {
       const dapp = { appName: this.config.appName, appUrl: this.config.appUrl };
       const load = this.env.loadMetaMaskSdk;
       entries.push({ info: METAMASK_SDK_INFO, create: () => new MetaMaskSdkWallet(dapp, load) });

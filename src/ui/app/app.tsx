@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { type ComponentType, type ReactNode, useEffect, useLayoutEffect } from 'react';
 import { IntlProvider } from 'react-intl';
 import { HashRouter, Navigate, Route, Routes } from 'react-router';
+import { AmountPrivacyContext } from '../shared/amount-privacy';
 import { FeedbackProvider } from '../shared/components/feedback';
 import { useViewModel } from '../shared/view-model';
 import { AppVm } from './app.vm';
@@ -43,17 +44,19 @@ export const App = observer(function App({
     >
       <ErrorBoundary onError={vm.recordError} onRetry={() => undefined}>
         <FeedbackProvider>
-          <Router>
-            <Routes>
-              <Route path="/" element={<Navigate to="/index" replace />} />
-              <Route element={<ShellRoot />}>
-                {ROUTES.map((spec) => (
-                  <Route key={spec.path} path={spec.path} element={<RouteScreen spec={spec} />} />
-                ))}
-              </Route>
-              <Route path="*" element={<Navigate to="/index" replace />} />
-            </Routes>
-          </Router>
+          <AmountPrivacyContext.Provider value={vm.privacy}>
+            <Router>
+              <Routes>
+                <Route path="/" element={<Navigate to="/index" replace />} />
+                <Route element={<ShellRoot />}>
+                  {ROUTES.map((spec) => (
+                    <Route key={spec.path} path={spec.path} element={<RouteScreen spec={spec} />} />
+                  ))}
+                </Route>
+                <Route path="*" element={<Navigate to="/index" replace />} />
+              </Routes>
+            </Router>
+          </AmountPrivacyContext.Provider>
         </FeedbackProvider>
       </ErrorBoundary>
     </IntlProvider>

@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, reaction } from 'mobx';
 import { SessionStore } from '../../application/auth/session.store';
+import { AmountPrivacyStore } from '../../application/shared/amount-privacy.store';
 import { ErrorLog, type ErrorRecord } from '../../application/shared/error-log';
 import { LocaleStore } from '../../application/shared/locale.store';
 import { BCP47_TAGS } from '../../domain/language/language';
@@ -18,10 +19,12 @@ export class AppVm implements ViewModel<void> {
     @inject(SessionStore) readonly session: SessionStore,
     @inject(ErrorLog) private readonly errors: ErrorLog,
     @inject(MessageCatalogue) private readonly catalogue: MessageCatalogue,
+    /** The app-wide "hide balances" switch, handed to every screen (ui/shared/amount-privacy.tsx). */
+    @inject(AmountPrivacyStore) readonly privacy: AmountPrivacyStore,
   ) {
     makeAutoObservable<this, 'stop' | 'errors' | 'catalogue'>(
       this,
-      { localeStore: false, session: false, stop: false, errors: false, catalogue: false },
+      { localeStore: false, session: false, stop: false, errors: false, catalogue: false, privacy: false },
       { autoBind: true },
     );
   }

@@ -85,6 +85,10 @@ describe('the route table', () => {
     for (const to of targets) expect(routeOfPathname(to), to).toBeDefined();
   });
 
+  it('names the gold shop and the cars in the side menu', () => {
+    expect(MENU.map((item) => item.to)).toEqual(expect.arrayContaining(['/shop', '/cars']));
+  });
+
   it('reaches spot trading and the assets page from the side menu and the footer', () => {
     expect(MENU.map((item) => item.to)).toEqual(expect.arrayContaining(['/wallet', '/trade']));
     expect(TAB_BARS.main.map((tab) => tab.to)).toContain('/wallet');

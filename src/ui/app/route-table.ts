@@ -72,8 +72,10 @@ export interface MenuSpec {
 }
 
 /**
- * The side menu: the 15 entries of spec section 2, and spot trading after the wallet (the spec's footer
- * names trade, but the main bar has no room for a seventh entry; the trade bar has it). "Activity detail"
+ * The side menu: the 15 entries of spec section 2, the gold shop and the cars after the mall (the spec's
+ * menu names neither, and without them the two shops could only be reached by typing their address), and
+ * spot trading after the wallet (the spec's footer names trade, but the main bar has no room for a
+ * seventh entry; the trade bar has it). "Activity detail"
  * and "rank" open the current activity, addressed as `latest`.
  */
 export const MENU: readonly MenuSpec[] = [
@@ -82,6 +84,8 @@ export const MENU: readonly MenuSpec[] = [
   { key: 'node', label: 'menu.node', to: '/node' },
   { key: 'pledge', label: 'menu.pledge', to: '/pledge' },
   { key: 'mall', label: 'menu.mall', to: '/mall' },
+  { key: 'gold', label: 'menu.goldShop', to: '/shop' },
+  { key: 'cars', label: 'menu.cars', to: '/cars' },
   { key: 'address', label: 'menu.address', to: '/address' },
   { key: 'wallet', label: 'menu.wallet', to: '/wallet' },
   { key: 'trade', label: 'menu.trade', to: '/trade' },

@@ -8,6 +8,7 @@ import { carApplicationStatuses } from '../../../domain/car/car-application-stat
 import { formatAmount } from '../../../domain/shared/money-format';
 import { usePageActive } from '../../app/page-context';
 import { PullRefresh } from '../../shared/components/pull-refresh';
+import { ShopSections } from '../../shared/components/shop-sections';
 import { EmptyState, ErrorLine, ErrorState, SkeletonList } from '../../shared/components/states';
 import { useViewModel } from '../../shared/view-model';
 import { CarsVm } from './cars.vm';
@@ -19,6 +20,7 @@ const CarsScreen = observer(function CarsScreen() {
   return (
     <PullRefresh onRefresh={vm.refresh}>
       <div className="screen-body">
+        <ShopSections />
         <nav className="shop-links">
           <Link to="/car/carRelease" className="button secondary small">
             <FormattedMessage id="route.carRelease" />

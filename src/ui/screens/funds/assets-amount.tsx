@@ -1,6 +1,5 @@
 import type Decimal from 'decimal.js';
-import { useIntl } from 'react-intl';
-import { Amount } from '../../shared/components/amount';
+import { Amount, HiddenAmount } from '../../shared/components/amount';
 
 /** An amount of the funds screens, or a mask in its place while the user hides amounts. */
 export function MaskedAmount({
@@ -12,14 +11,8 @@ export function MaskedAmount({
   unit?: string;
   hidden: boolean;
 }) {
-  const intl = useIntl();
   if (!hidden) return <Amount value={value} {...(unit !== undefined && { unit })} />;
-  return (
-    <span className="amount" role="img" aria-label={intl.formatMessage({ id: 'funds.assets.hiddenAmount' })}>
-      ****
-      {unit && <span className="unit"> {unit}</span>}
-    </span>
-  );
+  return <HiddenAmount {...(unit !== undefined && { unit })} />;
 }
 
 /** A 24×24 stroke icon of the funds screens. */

@@ -8,9 +8,9 @@ import { depositStatuses } from '../../../domain/funds/deposit-status';
 import type { Deposit } from '../../../domain/funds/funds';
 import type { Bcp47Tag } from '../../../domain/language/language';
 import { formatDateTime } from '../../../domain/shared/date-format';
-import { formatAmount } from '../../../domain/shared/money-format';
 import { chains } from '../../../domain/shared/token';
 import { usePageActive } from '../../app/page-context';
+import { OwnFigure } from '../../shared/components/amount';
 import { CopyButton } from '../../shared/components/copy';
 import { useViewModel } from '../../shared/view-model';
 import { DepositListVm } from './deposit-list.vm';
@@ -49,7 +49,7 @@ function DepositCard({ deposit }: { deposit: Deposit }) {
     <article className="card moves-card" data-testid="deposit-entry" data-status={deposit.status}>
       <div className="card-head">
         <strong className="amount">
-          +{formatAmount(deposit.amount)} <span className="unit">{deposit.coin}</span>
+          +<OwnFigure value={deposit.amount} /> <span className="unit">{deposit.coin}</span>
         </strong>
         <DepositState deposit={deposit} />
       </div>

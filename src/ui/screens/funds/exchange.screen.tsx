@@ -119,7 +119,7 @@ const ExchangeScreen = observer(function ExchangeScreen() {
           <strong data-testid="exchange-from">{vm.from}</strong>
           <span className="muted small" data-testid="exchange-available">
             <FormattedMessage id="funds.exchange.available" />{' '}
-            {vm.available === null ? '…' : <Amount value={vm.available} unit={vm.from} />}
+            {vm.available === null ? '…' : <Amount own value={vm.available} unit={vm.from} />}
           </span>
         </div>
         <button

@@ -6,7 +6,7 @@ import type { MoneyRecord } from '../../../domain/funds/funds';
 import type { DayGroup } from '../../../domain/funds/record-days';
 import type { Bcp47Tag } from '../../../domain/language/language';
 import { formatDate, formatTime, isoOrEmpty } from '../../../domain/shared/date-format';
-import { formatAmount } from '../../../domain/shared/money-format';
+import { OwnFigure } from '../../shared/components/amount';
 import { VirtualList } from '../../shared/components/virtual-list';
 
 /**
@@ -32,7 +32,7 @@ export function MoneyRecordRow({ record }: { record: MoneyRecord }) {
       </span>
       <span className={`amount money-amount ${out ? 'money-out' : 'money-in'}`} data-testid="money-amount">
         {out ? '-' : '+'}
-        {formatAmount(record.amount.abs())}
+        <OwnFigure value={record.amount.abs()} />
         <span className="unit"> {record.coin}</span>
       </span>
     </li>

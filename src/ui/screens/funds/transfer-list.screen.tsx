@@ -7,8 +7,8 @@ import { Link } from 'react-router';
 import { accountKinds } from '../../../domain/funds/account-kind';
 import type { Bcp47Tag } from '../../../domain/language/language';
 import { formatDateTime } from '../../../domain/shared/date-format';
-import { formatAmount } from '../../../domain/shared/money-format';
 import { usePageActive } from '../../app/page-context';
+import { OwnFigure } from '../../shared/components/amount';
 import { useViewModel } from '../../shared/view-model';
 import { TransferListVm } from './transfer-list.vm';
 import { MovesList } from './transfer-paged-list';
@@ -41,7 +41,7 @@ const TransferListScreen = observer(function TransferListScreen() {
               />
             </span>
             <strong className="amount">
-              {formatAmount(transfer.amount)} <span className="unit">{transfer.coin}</span>
+              <OwnFigure value={transfer.amount} /> <span className="unit">{transfer.coin}</span>
             </strong>
           </div>
           <p className="muted small">{formatDateTime(transfer.createdAt, intl.locale as Bcp47Tag)}</p>

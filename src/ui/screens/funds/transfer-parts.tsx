@@ -49,6 +49,7 @@ export const AmountField = observer(function AmountField({
   const intl = useIntl();
   const inputId = useId();
   const noteId = useId();
+  const maxHintId = useId();
   return (
     <div className="field" data-invalid={error !== null}>
       <label htmlFor={inputId}>{label}</label>
@@ -67,15 +68,21 @@ export const AmountField = observer(function AmountField({
         />
         <span className="unit">{coin}</span>
         {onMax && (
-          <button
-            type="button"
-            className="button secondary small"
-            disabled={disabled}
-            aria-label={intl.formatMessage({ id: 'funds.moves.maxLabel' }, { coin })}
-            onClick={onMax}
-          >
-            <FormattedMessage id="funds.moves.max" />
-          </button>
+          <>
+            {/* Named by its word (WCAG 2.5.3, label in name); what it does is its description. */}
+            <button
+              type="button"
+              className="button secondary small"
+              disabled={disabled}
+              aria-describedby={maxHintId}
+              onClick={onMax}
+            >
+              <FormattedMessage id="funds.moves.max" />
+            </button>
+            <span id={maxHintId} hidden>
+              {intl.formatMessage({ id: 'funds.moves.maxLabel' }, { coin })}
+            </span>
+          </>
         )}
       </div>
       <p id={noteId} className={error ? 'field-error' : 'muted small'} role={error ? 'alert' : undefined}>

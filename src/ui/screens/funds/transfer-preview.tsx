@@ -2,8 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { accountKinds } from '../../../domain/funds/account-kind';
 import type { BalanceChange } from '../../../domain/funds/fund-moves';
-import { formatAmount } from '../../../domain/shared/money-format';
 import { usePageActive } from '../../app/page-context';
+import { OwnFigure } from '../../shared/components/amount';
 import { describedByBlock, MoneyBlockNote } from '../../shared/components/money-block';
 import { Sheet } from '../../shared/components/sheet';
 import type { TransferVm } from './transfer.vm';
@@ -16,12 +16,17 @@ function ChangeRow({ change, coin }: { change: BalanceChange; coin: string }) {
         <FormattedMessage id={accountKinds.messageId(change.account)} />
       </dt>
       <dd className="amount">
-        <span data-testid="before">{formatAmount(change.before)}</span>
+        <span data-testid="before">
+          <OwnFigure value={change.before} />
+        </span>
         <span aria-hidden="true"> → </span>
         <span className="visually-hidden">
           <FormattedMessage id="funds.transfer.becomes" />
         </span>
-        <span data-testid="after">{formatAmount(change.after)}</span> <span className="unit">{coin}</span>
+        <span data-testid="after">
+          <OwnFigure value={change.after} />
+        </span>{' '}
+        <span className="unit">{coin}</span>
       </dd>
     </div>
   );

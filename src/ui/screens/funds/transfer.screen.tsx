@@ -9,6 +9,7 @@ import { accountKinds } from '../../../domain/funds/account-kind';
 import { formatAmount } from '../../../domain/shared/money-format';
 import { tokens } from '../../../domain/shared/token';
 import { usePageActive, usePageQuery } from '../../app/page-context';
+import { OwnFigure } from '../../shared/components/amount';
 import { describedByBlock, MoneyBlockNote } from '../../shared/components/money-block';
 import { ErrorState, SkeletonList } from '../../shared/components/states';
 import { useViewModel } from '../../shared/view-model';
@@ -98,7 +99,11 @@ const TransferScreen = observer(function TransferScreen() {
           hint={
             <FormattedMessage
               id="funds.transfer.availableHint"
-              values={{ amount: formatAmount(vm.available), coin: vm.coin, account: account(vm.from) }}
+              values={{
+                amount: <OwnFigure value={vm.available} />,
+                coin: vm.coin,
+                account: account(vm.from),
+              }}
             />
           }
           onChange={vm.setAmount}

@@ -11,6 +11,7 @@ import type { Bcp47Tag } from '../../../domain/language/language';
 import { formatDateTime } from '../../../domain/shared/date-format';
 import { formatAmount } from '../../../domain/shared/money-format';
 import { usePageActive } from '../../app/page-context';
+import { OwnFigure } from '../../shared/components/amount';
 import { AddressText, CopyButton } from '../../shared/components/copy';
 import { useViewModel } from '../../shared/view-model';
 import { MovesList, shortHash } from './transfer-paged-list';
@@ -57,7 +58,7 @@ function WithdrawCard({ withdrawal: w, wording }: { withdrawal: Withdrawal; word
     <article className="card moves-card" data-testid="withdraw-entry" data-status={w.status}>
       <div className="card-head">
         <strong className="amount">
-          −{formatAmount(w.amount)} <span className="unit">{w.coin}</span>
+          −<OwnFigure value={w.amount} /> <span className="unit">{w.coin}</span>
         </strong>
         <span className={`badge moves-state-${w.status}`} data-testid="withdraw-state">
           <FormattedMessage id={withdrawStatusMessageId(w.status, wording)} />
@@ -72,8 +73,18 @@ function WithdrawCard({ withdrawal: w, wording }: { withdrawal: Withdrawal; word
         </p>
       )}
       <dl className="facts">
-        {fact('funds.withdraw.fee', `${formatAmount(w.fee)} ${w.coin}`)}
-        {fact('funds.withdraw.received', `${formatAmount(w.received)} ${w.coin}`)}
+        {fact(
+          'funds.withdraw.fee',
+          <>
+            <OwnFigure value={w.fee} /> {w.coin}
+          </>,
+        )}
+        {fact(
+          'funds.withdraw.received',
+          <>
+            <OwnFigure value={w.received} /> {w.coin}
+          </>,
+        )}
         {fact('funds.withdraw.to', <AddressText value={w.address} />)}
         {fact('funds.moves.time', formatDateTime(w.createdAt, intl.locale as Bcp47Tag))}
         {w.txHash &&

@@ -8,6 +8,7 @@ import { WITHDRAW_COIN } from '../../../domain/funds/wallet-rules';
 import { formatAmount } from '../../../domain/shared/money-format';
 import { chains } from '../../../domain/shared/token';
 import { usePageActive } from '../../app/page-context';
+import { OwnFigure } from '../../shared/components/amount';
 import { AddressText } from '../../shared/components/copy';
 import { describedByBlock, MoneyBlockNote } from '../../shared/components/money-block';
 import { ErrorState, SkeletonList } from '../../shared/components/states';
@@ -84,7 +85,7 @@ const WithdrawScreen = observer(function WithdrawScreen() {
         <p className="moves-available small">
           <FormattedMessage id="funds.moves.available" />{' '}
           <span className="amount" data-testid="withdraw-available">
-            {formatAmount(config.available)} <span className="unit">{coin}</span>
+            <OwnFigure value={config.available} /> <span className="unit">{coin}</span>
           </span>
         </p>
         <WithdrawQuoteFacts quote={vm.quote} coin={coin} />

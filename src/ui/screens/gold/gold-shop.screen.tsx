@@ -10,6 +10,7 @@ import { formatDateTime } from '../../../domain/shared/date-format';
 import { formatAmount } from '../../../domain/shared/money-format';
 import { usePageActive } from '../../app/page-context';
 import { LoadMore, PullRefresh } from '../../shared/components/pull-refresh';
+import { ShopSections } from '../../shared/components/shop-sections';
 import { EmptyState, ErrorLine, ErrorState, SkeletonList } from '../../shared/components/states';
 import { useViewModel } from '../../shared/view-model';
 import { GoldShopVm } from './gold-shop.vm';
@@ -83,6 +84,7 @@ const GoldShopScreen = observer(function GoldShopScreen() {
       </div>
       <PullRefresh onRefresh={vm.refresh}>
         <div className="screen-body">
+          <ShopSections />
           {price && (
             <section className="card" aria-live="polite" data-testid="gold-price">
               <div className="gold-price">

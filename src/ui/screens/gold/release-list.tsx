@@ -8,6 +8,7 @@ import { goldReleaseStatuses } from '../../../domain/gold/gold-release-status';
 import type { Bcp47Tag } from '../../../domain/language/language';
 import { formatDateTime } from '../../../domain/shared/date-format';
 import { formatAmount } from '../../../domain/shared/money-format';
+import { OwnFigure } from '../../shared/components/amount';
 import { LoadMore, PullRefresh } from '../../shared/components/pull-refresh';
 import { EmptyState, ErrorLine, ErrorState, SkeletonList } from '../../shared/components/states';
 import { VirtualList } from '../../shared/components/virtual-list';
@@ -47,21 +48,25 @@ const ReleaseCard = observer(function ReleaseCard({ record }: { record: ReleaseR
           <dt>
             <FormattedMessage id="gold.release.amount" />
           </dt>
-          <dd className="amount">{formatAmount(record.amount)} USDT</dd>
+          <dd className="amount">
+            <OwnFigure value={record.amount} /> USDT
+          </dd>
         </div>
         <div>
           <dt>
             <FormattedMessage id="gold.release.released" />
           </dt>
           <dd className="amount" data-testid="release-released">
-            {formatAmount(record.released)} USDT
+            <OwnFigure value={record.released} /> USDT
           </dd>
         </div>
         <div>
           <dt>
             <FormattedMessage id="gold.release.left" />
           </dt>
-          <dd className="amount">{formatAmount(releaseRemaining(record.amount, record.released))} USDT</dd>
+          <dd className="amount">
+            <OwnFigure value={releaseRemaining(record.amount, record.released)} /> USDT
+          </dd>
         </div>
         <div>
           <dt>

@@ -7,6 +7,7 @@ import { useShell } from '../../app/shell-context';
 import { Amount } from '../../shared/components/amount';
 import { AddressText } from '../../shared/components/copy';
 import { ErrorState } from '../../shared/components/states';
+import { UserPools } from '../../shared/components/user-pools';
 import type { HomeVm } from './home.vm';
 
 /** Quick links of a logged-in user: route, message id, and a 24×24 stroke icon. */
@@ -19,6 +20,12 @@ const QUICK_LINKS = [
   { to: '/ming', id: 'home.quick.mining', icon: 'M7 3h10v18H7zM11 18h2M10 7h4' },
   { to: '/pledge', id: 'home.quick.pledge', icon: 'M4 10h16v10H4zM8 10V7a4 4 0 0 1 8 0v3M12 14v2' },
   { to: '/mall', id: 'home.quick.mall', icon: 'M5 8h14l-1 12H6zM9 8V6a3 3 0 0 1 6 0v2' },
+  { to: '/shop', id: 'home.quick.goldShop', icon: 'M3 18l3-7h12l3 7zM8 11l1.5-4h5L16 11' },
+  {
+    to: '/cars',
+    id: 'home.quick.cars',
+    icon: 'M3 17v-5l2.5-5h13L21 12v5zM3 12h18M6 17v3M18 17v3M7 14.5h1M16 14.5h1',
+  },
   {
     to: '/user',
     id: 'home.quick.team',
@@ -95,7 +102,7 @@ const AccountCard = observer(function AccountCard({ vm }: { vm: HomeVm }) {
               <FormattedMessage id="home.account.balance" />
             </dt>
             <dd data-testid="user-balance">
-              <Amount value={user.balance} unit="USDT" />
+              <Amount own value={user.balance} unit="USDT" />
             </dd>
           </div>
           <div>
@@ -106,6 +113,7 @@ const AccountCard = observer(function AccountCard({ vm }: { vm: HomeVm }) {
               <Amount value={user.power} />
             </dd>
           </div>
+          <UserPools user={user} />
         </dl>
       </section>
       <QuickLinks />

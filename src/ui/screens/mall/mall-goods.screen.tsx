@@ -1,24 +1,25 @@
 import '../../shared/styles/cards.css';
 import './mall.css';
 import { observer } from 'mobx-react-lite';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { formatAmount } from '../../../domain/shared/money-format';
 import { usePageActive } from '../../app/page-context';
 import { PullRefresh } from '../../shared/components/pull-refresh';
+import { ShopSections } from '../../shared/components/shop-sections';
 import { EmptyState, ErrorLine, ErrorState, SkeletonList } from '../../shared/components/states';
 import { useViewModel } from '../../shared/view-model';
 import { MallGoodsVm } from './mall-goods.vm';
 
-/** The mall: devices on sale with price, stock and sold; a way to the user's orders. */
+/** The mall: the three shops named at the top, devices on sale with price, stock and sold; a way to the user's orders. */
 const MallGoodsScreen = observer(function MallGoodsScreen() {
   const vm = useViewModel(MallGoodsVm, { active: usePageActive() });
-  const intl = useIntl();
   const { goods } = vm;
   const items = goods.data;
   return (
     <PullRefresh onRefresh={vm.refresh}>
       <div className="screen-body mall-screen">
+        <ShopSections />
         <Link to="/mall/orderList" className="button secondary mall-orders-link">
           <FormattedMessage id="mall.goods.myOrders" />
         </Link>
@@ -38,7 +39,6 @@ const MallGoodsScreen = observer(function MallGoodsScreen() {
                     to={`/mall/detail/${item.id}`}
                     className="card mall-goods-card"
                     data-testid="mall-goods"
-                    aria-label={intl.formatMessage({ id: 'mall.goods.view' }, { name: item.name })}
                   >
                     <img src={item.image} alt="" width={72} height={72} />
                     <span className="mall-goods-text">

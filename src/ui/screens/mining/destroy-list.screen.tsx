@@ -8,6 +8,7 @@ import { destroyStatuses } from '../../../domain/mining/mining-status';
 import { formatDateTime } from '../../../domain/shared/date-format';
 import { formatAmount } from '../../../domain/shared/money-format';
 import { usePageActive } from '../../app/page-context';
+import { OwnFigure } from '../../shared/components/amount';
 import { useViewModel } from '../../shared/view-model';
 import { DestroyListVm } from './destroy-list.vm';
 import { PagedListView } from './paged-states';
@@ -42,7 +43,7 @@ const DestroyListScreen = observer(function DestroyListScreen() {
                 <FormattedMessage id="mining.records.quantity" />
               </dt>
               <dd className="amount">
-                {formatAmount(entry.quantity)}
+                <OwnFigure value={entry.quantity} />
                 <span className="unit"> NADI</span>
               </dd>
             </div>
@@ -51,7 +52,7 @@ const DestroyListScreen = observer(function DestroyListScreen() {
                 <FormattedMessage id="mining.records.value" />
               </dt>
               <dd className="amount">
-                {formatAmount(entry.usdtValue)}
+                <OwnFigure value={entry.usdtValue} />
                 <span className="unit"> USDT</span>
               </dd>
             </div>

@@ -2,14 +2,16 @@ import '../../shared/styles/cards.css';
 import '../../shared/styles/controls.css';
 import './mining.css';
 import { observer } from 'mobx-react-lite';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { isOutOfStock, type Miner } from '../../../domain/mining/mining';
 import { activationStates, machineKinds } from '../../../domain/mining/mining-status';
 import { formatAmount } from '../../../domain/shared/money-format';
 import { usePageActive } from '../../app/page-context';
+import { useShell } from '../../app/shell-context';
 import { PullRefresh } from '../../shared/components/pull-refresh';
 import { EmptyState, ErrorState, SkeletonList } from '../../shared/components/states';
+import { UserPools } from '../../shared/components/user-pools';
 import { useViewModel } from '../../shared/view-model';
 import { OrderFlowSheets } from '../orders/order-flow-sheets';
 import { ActivationSheet } from './activation-sheet';
@@ -23,6 +25,8 @@ import { MiningAmountForm } from './mining-amount-form';
  */
 const MiningScreen = observer(function MiningScreen() {
   const vm = useViewModel(MiningVm, { active: usePageActive() });
+  // The guard loaded the user before this screen showed: its destroy and flow pools.
+  const user = useShell().session.user;
   return (
     <PullRefresh onRefresh={vm.reload}>
       <div className="screen-body mining-screen">
@@ -38,6 +42,11 @@ const MiningScreen = observer(function MiningScreen() {
           <p className="muted">
             <FormattedMessage id="mining.destroy.body" />
           </p>
+          {user && (
+            <dl className="figures" data-testid="destroy-pools">
+              <UserPools user={user} />
+            </dl>
+          )}
           <MiningAmountForm
             form={vm.destroy}
             minimum={vm.settings.data?.destroyMinimum ?? null}
@@ -129,7 +138,6 @@ const PowerCard = observer(function PowerCard({ vm }: { vm: MiningVm }) {
 });
 
 const DevicesCard = observer(function DevicesCard({ vm }: { vm: MiningVm }) {
-  const intl = useIntl();
   const goods = vm.goods.data;
   return (
     <section className="card mining-kind" data-testid="kind-device">
@@ -143,12 +151,7 @@ const DevicesCard = observer(function DevicesCard({ vm }: { vm: MiningVm }) {
         <ul className="mining-goods">
           {goods.map((item) => (
             <li key={item.id}>
-              <button
-                type="button"
-                className="mining-goods-item"
-                aria-label={intl.formatMessage({ id: 'mining.device.view' }, { name: item.name })}
-                onClick={() => vm.openDevice(item.id)}
-              >
+              <button type="button" className="mining-goods-item" onClick={() => vm.openDevice(item.id)}>
                 <img src={item.image} alt="" width={48} height={48} />
                 <span className="mining-goods-text">
                   <strong>{item.name}</strong>

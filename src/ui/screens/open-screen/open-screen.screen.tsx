@@ -1,6 +1,6 @@
 import './open-screen.css';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useShell } from '../../app/shell-context';
 import { NadiLogo } from '../../shared/components/nadi-logo';
 
@@ -16,7 +16,6 @@ const POINTS = [
  */
 export default function OpenScreen() {
   const intl = useIntl();
-  const navigate = useNavigate();
   const shell = useShell();
   return (
     <main className="open-screen">
@@ -76,9 +75,9 @@ export default function OpenScreen() {
       </ul>
 
       <div className="open-actions">
-        <button type="button" className="button" onClick={() => navigate('/index')}>
+        <Link to="/index" className="button">
           <FormattedMessage id="openScreen.enter" />
-        </button>
+        </Link>
       </div>
     </main>
   );

@@ -4,6 +4,7 @@ import type { PaymentMethod, PaymentOptions, PayToken } from '../../../domain/pa
 import { splitMixedPayment } from '../../../domain/payment/payment-rules';
 import { formatAmount } from '../../../domain/shared/money-format';
 import { chains } from '../../../domain/shared/token';
+import { OwnFigure } from '../../shared/components/amount';
 import type { PaymentSheetVm } from './payment-sheet.vm';
 
 /** The message id of each method's name. */
@@ -45,8 +46,12 @@ export const PaymentMethods = observer(function PaymentMethods({
                 <FormattedMessage
                   id="payment.sheet.available"
                   values={{
-                    amount: formatAmount(
-                      method === 'balance' ? options.balance.available : options.destroyQuota.available,
+                    amount: (
+                      <OwnFigure
+                        value={
+                          method === 'balance' ? options.balance.available : options.destroyQuota.available
+                        }
+                      />
                     ),
                     unit,
                   }}

@@ -3,7 +3,7 @@ import '../../shared/styles/controls.css';
 import './orders.css';
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { orderTypes } from '../../../domain/orders/order-status';
 import { formatAmount } from '../../../domain/shared/money-format';
 import { Sheet } from '../../shared/components/sheet';
@@ -22,13 +22,8 @@ export const UnpaidReminder = observer(function UnpaidReminder() {
   const { pathname } = useLocation();
   const vm = useViewModel(UnpaidReminderVm, { onOrdersPage: pathname === '/orders' });
   const intl = useIntl();
-  const navigate = useNavigate();
   const first = vm.first;
   if (!vm.open || !first) return null;
-  const goToPay = () => {
-    vm.dismiss();
-    navigate(`/orders?pay=${first.id}`);
-  };
   return (
     <Sheet
       open
@@ -57,9 +52,9 @@ export const UnpaidReminder = observer(function UnpaidReminder() {
         ))}
       </ul>
       <div className="sheet-actions">
-        <button type="button" className="button" onClick={goToPay}>
+        <Link to={`/orders?pay=${first.id}`} className="button" onClick={vm.dismiss}>
           <FormattedMessage id="orders.reminder.goToPay" />
-        </button>
+        </Link>
         <button type="button" className="button secondary" onClick={vm.dismiss}>
           <FormattedMessage id="orders.reminder.later" />
         </button>

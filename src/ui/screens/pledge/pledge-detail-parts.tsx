@@ -6,6 +6,7 @@ import type { Bcp47Tag } from '../../../domain/language/language';
 import { formatDate, formatDateTime, formatTime } from '../../../domain/shared/date-format';
 import { formatAmount } from '../../../domain/shared/money-format';
 import { usePageActive } from '../../app/page-context';
+import { OwnFigure } from '../../shared/components/amount';
 import { Sheet } from '../../shared/components/sheet';
 import { AmountRuleText } from './pledge-bits';
 import { type PledgeDetailVm, type PledgePreview, SHARE_BUTTONS } from './pledge-detail.vm';
@@ -48,12 +49,16 @@ export const AmountForm = observer(function AmountForm({ vm }: { vm: PledgeDetai
           type="button"
           className="button secondary small"
           disabled={busy}
-          aria-label={intl.formatMessage({ id: 'pledge.detail.maxLabel' })}
+          aria-describedby={`${inputId}-max`}
           data-testid="pledge-max"
           onClick={() => vm.setShare(100)}
         >
           <FormattedMessage id="pledge.detail.max" />
         </button>
+        {/* The button is named by its word (WCAG 2.5.3, label in name); what it does is its description. */}
+        <span id={`${inputId}-max`} hidden>
+          {intl.formatMessage({ id: 'pledge.detail.maxLabel' })}
+        </span>
       </div>
       <div className="pledge-shares">
         {SHARE_BUTTONS.map((percent) => (
@@ -86,7 +91,7 @@ export const AmountForm = observer(function AmountForm({ vm }: { vm: PledgeDetai
       <p className="pledge-line small">
         <FormattedMessage id="pledge.detail.available" />
         <span className="amount" data-testid="pledge-available">
-          {formatAmount(offer.balance)} <span className="unit">NADI</span>
+          <OwnFigure value={offer.balance} /> <span className="unit">NADI</span>
         </span>
       </p>
     </div>

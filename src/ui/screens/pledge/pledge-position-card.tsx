@@ -4,15 +4,15 @@ import { Link } from 'react-router';
 import type { Bcp47Tag } from '../../../domain/language/language';
 import { positionStatuses } from '../../../domain/pledge/pledge';
 import { formatDateTime } from '../../../domain/shared/date-format';
-import { formatAmount } from '../../../domain/shared/money-format';
 import { toPercent } from '../../../domain/shared/rate';
+import { OwnFigure } from '../../shared/components/amount';
 import { CountdownText } from './pledge-bits';
 import { Fact, TermsTitle } from './pledge-product-card';
 import type { PositionView } from './pledge-views';
 
 const Nadi = ({ value }: { value: Decimal }) => (
   <span className="amount">
-    {formatAmount(value)} <span className="unit">NADI</span>
+    <OwnFigure value={value} /> <span className="unit">NADI</span>
   </span>
 );
 

@@ -6,6 +6,7 @@ import type { EarlyRedemption } from '../../../domain/pledge/pledge-schedule';
 import { formatAmount } from '../../../domain/shared/money-format';
 import { toPercent } from '../../../domain/shared/rate';
 import { usePageActive } from '../../app/page-context';
+import { OwnFigure } from '../../shared/components/amount';
 import { describedByBlock, MoneyBlockNote } from '../../shared/components/money-block';
 import { Sheet } from '../../shared/components/sheet';
 import { PledgeFailure } from './pledge-bits';
@@ -17,7 +18,7 @@ const row = (id: string, value: Decimal, testId: string) => (
       <FormattedMessage id={id} />
     </dt>
     <dd className="amount" data-testid={testId}>
-      {formatAmount(value)} <span className="unit">NADI</span>
+      <OwnFigure value={value} /> <span className="unit">NADI</span>
     </dd>
   </div>
 );

@@ -9,9 +9,9 @@ import type { Bcp47Tag } from '../../../domain/language/language';
 import type { PledgeIncome, PledgeRelease } from '../../../domain/pledge/pledge';
 import { pledgeReleaseStatuses } from '../../../domain/pledge/pledge-release-status';
 import { formatDateTime } from '../../../domain/shared/date-format';
-import { formatAmount } from '../../../domain/shared/money-format';
 import { toPercent } from '../../../domain/shared/rate';
 import { usePageActive } from '../../app/page-context';
+import { OwnFigure } from '../../shared/components/amount';
 import { LoadMore, PullRefresh } from '../../shared/components/pull-refresh';
 import { EmptyState, ErrorLine, ErrorState, SkeletonList } from '../../shared/components/states';
 import { useViewModel } from '../../shared/view-model';
@@ -22,7 +22,7 @@ import { PledgeReleaseLogVm, RELEASE_LOG_TABS } from './pledge-release-log.vm';
 
 const Nadi = ({ value, testId }: { value: Decimal | null; testId?: string }) => (
   <span className="amount" data-testid={testId}>
-    {formatAmount(value)} <span className="unit">NADI</span>
+    <OwnFigure value={value} /> <span className="unit">NADI</span>
   </span>
 );
 

@@ -14,7 +14,7 @@ export const DirectPerformance = observer(function DirectPerformance({ vm }: { v
         <FormattedMessage id="team.performance.direct" />
       </dt>
       <dd data-testid="performance-direct">
-        {figures ? <Amount value={figures.direct} unit="USDT" /> : <span className="skeleton-line" />}
+        {figures ? <Amount own value={figures.direct} unit="USDT" /> : <span className="skeleton-line" />}
       </dd>
     </div>
   );
@@ -34,7 +34,7 @@ export const DevicePerformance = observer(function DevicePerformance({ vm }: { v
             <FormattedMessage id={equipmentTypes.messageId(device.type)} />
           </dt>
           <dd data-testid={`device-${device.type}`}>
-            <Amount value={device.performance} unit="USDT" />
+            <Amount own value={device.performance} unit="USDT" />
           </dd>
         </div>
       ))}

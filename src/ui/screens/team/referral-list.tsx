@@ -28,7 +28,7 @@ const Member = ({ member, tag }: { member: DirectMember; tag: TeamVm['dateTag'] 
         <span className="muted">
           <FormattedMessage id="team.performance.title" />
         </span>{' '}
-        <Amount value={member.performance} unit="USDT" />
+        <Amount own value={member.performance} unit="USDT" />
       </span>
     </div>
   </>

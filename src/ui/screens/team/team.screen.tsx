@@ -7,6 +7,7 @@ import { Amount } from '../../shared/components/amount';
 import { AddressText } from '../../shared/components/copy';
 import { PullRefresh } from '../../shared/components/pull-refresh';
 import { ErrorLine, SkeletonList } from '../../shared/components/states';
+import { UserPools } from '../../shared/components/user-pools';
 import { useViewModel } from '../../shared/view-model';
 import { DevicePerformance, DirectPerformance } from './device-performance';
 import { InviteRows } from './invite-rows';
@@ -75,7 +76,7 @@ const TeamScreen = observer(function TeamScreen() {
                 <FormattedMessage id="team.performance.personal" />
               </dt>
               <dd data-testid="performance-personal">
-                <Amount value={user.personalPerformance} unit="USDT" />
+                <Amount own value={user.personalPerformance} unit="USDT" />
               </dd>
             </div>
             <div>
@@ -83,7 +84,7 @@ const TeamScreen = observer(function TeamScreen() {
                 <FormattedMessage id="team.performance.team" />
               </dt>
               <dd data-testid="performance-team">
-                <Amount value={user.teamPerformance} unit="USDT" />
+                <Amount own value={user.teamPerformance} unit="USDT" />
               </dd>
             </div>
             <div>
@@ -91,9 +92,10 @@ const TeamScreen = observer(function TeamScreen() {
                 <FormattedMessage id="team.performance.device" />
               </dt>
               <dd data-testid="performance-device">
-                <Amount value={user.devicePerformance} unit="USDT" />
+                <Amount own value={user.devicePerformance} unit="USDT" />
               </dd>
             </div>
+            <UserPools user={user} />
           </dl>
           <ErrorLine error={vm.userError} />
           <h3 className="team-subtitle">

@@ -3,9 +3,9 @@ import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { formatAmount } from '../../../domain/shared/money-format';
 import { PERCENT_SHORTCUTS, type TicketField } from '../../../domain/trade/order-ticket';
 import { tradeSides, tradeTypes } from '../../../domain/trade/trade-order';
+import { OwnFigure } from '../../shared/components/amount';
 import { useFeedback } from '../../shared/components/feedback';
 import { describedByBlock, MoneyBlockNote } from '../../shared/components/money-block';
 import type { OrderFormVm } from './order-form.vm';
@@ -127,7 +127,7 @@ export const OrderForm = observer(function OrderForm({
           <FormattedMessage
             id="trade.form.available"
             values={{
-              amount: available === null ? '—' : formatAmount(available),
+              amount: available === null ? '—' : <OwnFigure value={available} />,
               coin: form.side === 'buy' ? quote : base,
             }}
           />

@@ -1,12 +1,52 @@
 import type Decimal from 'decimal.js';
+import { observer } from 'mobx-react-lite';
+import { useIntl } from 'react-intl';
 import { formatAmount } from '../../../domain/shared/money-format';
+import { useAmountsHidden } from '../amount-privacy';
 
-/** An amount with up to 6 decimals (truncated, never exponent form) and its unit beside it. */
-export function Amount({ value, unit }: { value: Decimal | string | null | undefined; unit?: string }) {
+/**
+ * An amount with up to 6 decimals (truncated, never exponent form) and its unit beside it. `own`: a figure
+ * of the person's own money (a balance, an available amount, a record of their money), masked while the
+ * person hides balances; prices of goods and of the market never are.
+ */
+export const Amount = observer(function Amount({
+  value,
+  unit,
+  own = false,
+}: {
+  value: Decimal | string | null | undefined;
+  unit?: string;
+  own?: boolean;
+}) {
+  const hidden = useAmountsHidden();
+  if (own && hidden) return <HiddenAmount {...(unit !== undefined && { unit })} />;
   return (
     <span className="amount">
       {formatAmount(value)}
       {unit && <span className="unit"> {unit}</span>}
     </span>
   );
+});
+
+/** The mask shown in place of a hidden amount; read out as "hidden amount". */
+export function HiddenAmount({ unit }: { unit?: string }) {
+  const intl = useIntl();
+  return (
+    <span className="amount" role="img" aria-label={intl.formatMessage({ id: 'funds.assets.hiddenAmount' })}>
+      ****
+      {unit && <span className="unit"> {unit}</span>}
+    </span>
+  );
 }
+
+/**
+ * The bare figure of one of the person's own amounts (no unit, no styling), or the mask's stars while they
+ * hide balances: for amounts inside a sentence (`values={{ amount: <OwnFigure value={…} /> }}`).
+ */
+export const OwnFigure = observer(function OwnFigure({
+  value,
+}: {
+  value: Decimal | string | null | undefined;
+}) {
+  return <>{useAmountsHidden() ? '****' : formatAmount(value)}</>;
+});

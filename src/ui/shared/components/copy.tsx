@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useFeedback } from './feedback';
 
@@ -56,6 +56,7 @@ export function CopyButton({ value, label }: { value: string; label?: string }) 
 export function AddressText({ value }: { value: string }) {
   const [full, setFull] = useState(false);
   const intl = useIntl();
+  const hintId = useId();
   const short = value.length > 12 ? `${value.slice(0, 6)}…${value.slice(-4)}` : value;
   return (
     <span className="address-text">
@@ -63,12 +64,16 @@ export function AddressText({ value }: { value: string }) {
         type="button"
         className="mono link"
         aria-expanded={full}
-        aria-label={intl.formatMessage({ id: 'common.showFullAddress' })}
+        aria-describedby={hintId}
         onClick={() => setFull(!full)}
         data-testid="address-text"
       >
+        {/* Named by the address it shows (WCAG 2.5.3, label in name); what a tap does is its description. */}
         {full ? value : short}
       </button>
+      <span id={hintId} hidden>
+        {intl.formatMessage({ id: 'common.showFullAddress' })}
+      </span>
       <CopyButton value={value} />
     </span>
   );
