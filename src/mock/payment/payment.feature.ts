@@ -4,6 +4,7 @@ import type { MockState, MockUser } from '../core/mock-state';
 import { MOCK_CONTRACTS } from '../home/home.handlers';
 import { type MockOrder, orderBook } from '../orders/orders.state';
 import { PAYMENT_HANDLERS } from './payment.handlers';
+import { PAYMENT_CONTROLS } from './payment-control';
 import { PAY_CONFIRMATIONS, priceIn, tokenDecimals } from './payment-ledger';
 
 /** What the unpaid order of the payment states costs (USDT): within the seeded balance and destroy quota. */
@@ -50,6 +51,7 @@ const withChainIntent = (order: MockOrder): MockOrder => ({
 export const PAYMENT_FEATURE: MockFeature = {
   name: 'payment',
   handlers: PAYMENT_HANDLERS,
+  controls: PAYMENT_CONTROLS,
   providerStates: [
     {
       name: 'the user has an unpaid order',
