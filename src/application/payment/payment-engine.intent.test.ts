@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
 import { paymentHarness } from '../../../tests/fakes/payment-harness';
+import { testAppConfig } from '../../../tests/fakes/test-config';
 import type { AppError } from '../../domain/shared/app-error';
 
 /** Issue 23, items 1 and 2: the coin is the intent's token, and its decimals come from the token contract. */
@@ -72,5 +73,38 @@ describe('PaymentEngine: the coin and its decimals', () => {
     const failure = await refusal(h.engine.pay(7, USDT));
     expect(failure.kind).toBe('balance-fetch-failed');
     expect(walletAsked(h)).toBe(0);
+  });
+});
+
+describe('PaymentEngine: chain settings are checked before a wallet sees them (issue 23, item 4)', () => {
+  const withChain = (change: object, config = testAppConfig()) => {
+    const h = paymentHarness({ config });
+    h.api.addOrder(7, '100');
+    const answer = h.common.settingsAnswer;
+    h.common.settingsAnswer = { ...answer, chains: answer.chains.map((chain) => ({ ...chain, ...change })) };
+    return h;
+  };
+
+  it.each([
+    ['an RPC over plain http', { rpcUrl: 'http://rpc.attacker.example' }, 'rpc-insecure', testAppConfig()],
+    [
+      'an explorer over plain http',
+      { explorerUrl: 'http://scan.example' },
+      'explorer-insecure',
+      testAppConfig(),
+    ],
+    [
+      'an RPC host off the build allow-list',
+      { rpcUrl: 'https://rpc.attacker.example' },
+      'rpc-not-allowed',
+      testAppConfig({ profile: 'live', chainRpcUrls: ['https://bsc-dataseed.bnbchain.org'] }),
+    ],
+  ] as const)('refuses %s with nothing asked of the wallet', async (_name, change, problem, config) => {
+    const h = withChain(change, config);
+    const failure = await refusal(h.engine.pay(7, USDT));
+    expect(failure.kind).toBe('chain-settings-refused');
+    expect(failure.detail.operation).toBe(`wallet.addChain.${problem}`);
+    expect(walletAsked(h)).toBe(0);
+    expect(h.wallet.chain).toBe(56);
   });
 });

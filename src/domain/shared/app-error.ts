@@ -30,6 +30,7 @@ export const WALLET_ERROR_KINDS = [
   'requests-too-frequent', // -32002: a request is already pending
   'too-many-operations', // -32005: limit exceeded
   'wrong-network', // switch to the required network first
+  'chain-settings-refused', // the server's chain settings fail the build's checks (https, RPC host, chain id): the wallet is not asked
   'chain-unknown', // 4902: the wallet does not know the chain (the app then offers to add it)
   'transaction-cancelled', // 4001 on a transaction
   'payment-failed',
