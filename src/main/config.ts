@@ -76,11 +76,19 @@ export function parseConfig(env: Env, origin = 'http://127.0.0.1:3000'): AppConf
     .filter(Boolean);
   for (const url of chainRpcUrls) {
     if (!httpUrl.safeParse(url).success) {
-      throw new ConfigError('PUBLIC_CHAIN_RPC_URLS', `must list http(s) URLs separated by commas (got "${url}")`);
+      throw new ConfigError(
+        'PUBLIC_CHAIN_RPC_URLS',
+        `must list http(s) URLs separated by commas (got "${url}")`,
+      );
     }
     if (profile === 'live') requireSecure('PUBLIC_CHAIN_RPC_URLS', url, 'https:');
   }
-  const nadiChainId = read(env, 'PUBLIC_NADI_CHAIN_ID', positiveInt, 'must be a positive whole number (a chain id)');
+  const nadiChainId = read(
+    env,
+    'PUBLIC_NADI_CHAIN_ID',
+    positiveInt,
+    'must be a positive whole number (a chain id)',
+  );
   const localeRaw = env.PUBLIC_DEFAULT_LOCALE?.trim();
   if (localeRaw && !isLocale(localeRaw)) {
     throw new ConfigError(
