@@ -26,7 +26,7 @@ export interface AppConfig {
   readonly demoHooks: boolean;
   /**
    * What a wallet may be asked to add as a chain: the build's RPC URLs (`PUBLIC_CHAIN_RPC_URLS`) and the
-   * NADI chain's id (`PUBLIC_NADI_CHAIN_ID`, null when not set); see domain/home/chain-policy.ts.
+   * NADI chain's id (`PUBLIC_NADI_CHAIN_ID`, null when not set); see domain/shared/chain-policy.ts.
    */
   readonly chainRpcUrls: readonly string[];
   readonly nadiChainId: number | null;

@@ -1,5 +1,5 @@
-import { type ChainPolicy, chainProblem } from '../../domain/home/chain-policy';
 import { AppError } from '../../domain/shared/app-error';
+import { type ChainPolicy, chainProblem } from '../../domain/shared/chain-policy';
 import type { AppConfig } from '../shared/app-config';
 
 /** The build's chain policy: the live profile, its RPC allow-list and the NADI chain's fixed id. */
