@@ -42,12 +42,7 @@ export function connectSources(env: Env): string[] {
   if (apiBase) add(originOf(apiBase));
   if (env.PUBLIC_API_HOST_2) add(originOf(env.PUBLIC_API_HOST_2));
   add(socketOrigin(env));
-  for (const rpc of (env.PUBLIC_CHAIN_RPC_URLS ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean)) {
-    add(originOf(rpc));
-  }
+  for (const rpc of listOf(env.PUBLIC_CHAIN_RPC_URLS)) add(originOf(rpc));
   // A build against a backend on this machine (npm start, e2e) reaches the local chain beside it.
   if (apiBase && isLoopback(apiBase)) {
     add('http://127.0.0.1:*');
@@ -57,6 +52,57 @@ export function connectSources(env: Env): string[] {
   if (live) for (const host of METAMASK_SDK_HOSTS) add(host);
   return [...sources];
 }
+
+const listOf = (value: string | undefined): string[] =>
+  (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+/**
+ * The hosts the app shows images from: itself, inline data and blobs (drawn art, the QR codes, a chosen
+ * document's preview), the API's hosts (banners, goods, partners and uploaded documents it serves), and
+ * the image hosts the build names (`PUBLIC_IMAGE_HOSTS`, the backend's CDN). No other `https:` site.
+ */
+export function imageSources(env: Env): string[] {
+  const sources = new Set<string>(["'self'", 'data:', 'blob:']);
+  const add = (value: string | null | undefined) => value && sources.add(value);
+  const apiBase = env.PUBLIC_API_BASE?.trim();
+  if (apiBase) add(originOf(apiBase));
+  if (env.PUBLIC_API_HOST_2) add(originOf(env.PUBLIC_API_HOST_2));
+  for (const host of listOf(env.PUBLIC_IMAGE_HOSTS)) add(originOf(host));
+  // A backend on this machine serves its presigned uploads from any local port, like its chain.
+  if (apiBase && isLoopback(apiBase)) add('http://127.0.0.1:*');
+  return [...sources];
+}
+
+/**
+ * Powerful features the page may use: the camera for the car application's document upload (a file input
+ * that may open the camera; one page serves every screen, so the grant is the page's), nothing else.
+ */
+export const PERMISSIONS_POLICY = [
+  'camera=(self)',
+  'microphone=()',
+  'geolocation=()',
+  'payment=()',
+  'usb=()',
+  'serial=()',
+  'bluetooth=()',
+  'hid=()',
+  'midi=()',
+  'magnetometer=()',
+  'gyroscope=()',
+  'accelerometer=()',
+  'display-capture=()',
+  'publickey-credentials-get=()',
+  'interest-cohort=()',
+].join(', ');
+
+/** Two years, subdomains too: a phone that once reached the app never falls back to plain http. */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains';
+
+/** Files a host must revalidate on every visit, so that a new version (and its worker) arrives at once. */
+export const NO_CACHE_PATHS = ['/', '/index.html', '/sw.js'] as const;
 
 /**
  * The SHA-256 sources of the page's inline style and script (scripts/build/first-paint.ts): exactly these
@@ -75,8 +121,8 @@ export function contentSecurityPolicy(env: Env, inline: InlineHashes = NO_INLINE
     "default-src 'self'",
     ["script-src 'self'", ...inline.scripts].join(' '),
     ["style-src 'self'", ...inline.styles].join(' '),
-    // Server content (banners, goods, partners) is images from its CDN or inline SVG data.
-    "img-src 'self' data: blob: https:",
+    // Server content (banners, goods, partners) is images from the API's hosts, its CDN or inline SVG data.
+    `img-src ${imageSources(env).join(' ')}`,
     "font-src 'self' data:",
     `connect-src ${connectSources(env).join(' ')}`,
     "manifest-src 'self'",
@@ -95,21 +141,38 @@ export function securityHeaders(env: Env, inline: InlineHashes = NO_INLINE): Rec
     'X-Frame-Options': 'DENY',
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY,
+    'Permissions-Policy': PERMISSIONS_POLICY,
   };
 }
 
-/** The `_headers` file (Netlify / Cloudflare Pages format): every path gets the headers. */
+/**
+ * The `_headers` file (Netlify / Cloudflare Pages format): every path gets the security headers, and the
+ * page and the service worker `Cache-Control: no-cache` (the hashed files under /static may be kept).
+ */
 export function headersFile(env: Env, inline: InlineHashes = NO_INLINE): string {
   const lines = Object.entries(securityHeaders(env, inline)).map(([name, value]) => `  ${name}: ${value}`);
-  return `/*\n${lines.join('\n')}\n`;
+  const noCache = NO_CACHE_PATHS.map((path) => `${path}\n  Cache-Control: no-cache\n`);
+  return [`/*\n${lines.join('\n')}\n`, ...noCache].join('\n');
 }
 
-/** Reads the headers back from a `_headers` file written by `headersFile` (for `npm run preview`). */
-export function parseHeadersFile(text: string): Record<string, string> {
-  const headers: Record<string, string> = {};
+/** The headers of every path and of each named path, read back from a `_headers` file. */
+export function parseHeadersRules(text: string): Record<string, Record<string, string>> {
+  const rules: Record<string, Record<string, string>> = {};
+  let current: Record<string, string> | null = null;
   for (const line of text.split('\n')) {
+    if (/^\S/.test(line)) {
+      current = {};
+      rules[line.trim()] = current;
+      continue;
+    }
     const match = /^\s+([A-Za-z-]+):\s*(.+)$/.exec(line);
-    if (match?.[1] && match[2]) headers[match[1]] = match[2].trim();
+    if (current && match?.[1] && match[2]) current[match[1]] = match[2].trim();
   }
-  return headers;
+  return rules;
+}
+
+/** Reads the headers of every path (`/*`) back from a `_headers` file written by `headersFile`. */
+export function parseHeadersFile(text: string): Record<string, string> {
+  return parseHeadersRules(text)['/*'] ?? {};
 }

@@ -70,6 +70,25 @@ export function parseConfig(env: Env, origin = 'http://127.0.0.1:3000'): AppConf
     requireSecure('PUBLIC_API_HOST_2', apiHost2, 'https:');
     requireSecure('PUBLIC_SOCKET_URL', socketUrl, 'wss:');
   }
+  const chainRpcUrls = (env.PUBLIC_CHAIN_RPC_URLS ?? '')
+    .split(',')
+    .map((url) => url.trim())
+    .filter(Boolean);
+  for (const url of chainRpcUrls) {
+    if (!httpUrl.safeParse(url).success) {
+      throw new ConfigError(
+        'PUBLIC_CHAIN_RPC_URLS',
+        `must list http(s) URLs separated by commas (got "${url}")`,
+      );
+    }
+    if (profile === 'live') requireSecure('PUBLIC_CHAIN_RPC_URLS', url, 'https:');
+  }
+  const nadiChainId = read(
+    env,
+    'PUBLIC_NADI_CHAIN_ID',
+    positiveInt,
+    'must be a positive whole number (a chain id)',
+  );
   const localeRaw = env.PUBLIC_DEFAULT_LOCALE?.trim();
   if (localeRaw && !isLocale(localeRaw)) {
     throw new ConfigError(
@@ -122,6 +141,8 @@ export function parseConfig(env: Env, origin = 'http://127.0.0.1:3000'): AppConf
         'must be a positive whole number of milliseconds',
       ) ?? 15000,
     demoHooks: oneOf(env, 'PUBLIC_DEMO_HOOKS', ['on', 'off'] as const) === 'on',
+    chainRpcUrls,
+    nadiChainId: nadiChainId ?? null,
     appName: 'NADI',
     appUrl: read(env, 'PUBLIC_APP_URL', httpUrl, 'must be an http(s) URL') ?? origin,
   };

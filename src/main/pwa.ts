@@ -122,7 +122,8 @@ function watchConnectivity(store: ConnectivityStore, probeUrl: string | null): v
 
 /**
  * Answers kept for offline use belong to their session (the worker keys them by it): logging out, or the
- * session ending, forgets them all.
+ * session ending, forgets them all; so does a start without a token (a session that ended by closing the
+ * tab or by expiry left them behind).
  */
 function forgetAnswersAtLogout(session: SessionStore): void {
   reaction(
@@ -132,6 +133,7 @@ function forgetAnswersAtLogout(session: SessionStore): void {
         caches.delete(RUNTIME_CACHES.api).catch(() => undefined);
       }
     },
+    { fireImmediately: true },
   );
 }
 

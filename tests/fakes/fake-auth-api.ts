@@ -1,5 +1,6 @@
 import type { AuthApi } from '../../src/application/auth/auth-api.port';
 import type { LoginRequest, Session } from '../../src/domain/auth/login';
+import { WELCOME_TEXT } from '../../src/domain/auth/welcome-text';
 import type { AppError } from '../../src/domain/shared/app-error';
 
 /**
@@ -7,7 +8,7 @@ import type { AppError } from '../../src/domain/shared/app-error';
  * address is registered when listed in `registered` or logged in here before.
  */
 export class FakeAuthApi implements AuthApi {
-  message = 'Welcome to NADI';
+  message = WELCOME_TEXT;
   logins: LoginRequest[] = [];
   loginError: AppError | null = null;
   async loginMessage(): Promise<string> {

@@ -3,12 +3,14 @@ import type { OrderLock } from '../../src/application/payment/order-lock.port';
 import { PaymentProgressStore } from '../../src/application/payment/payment.store';
 import { PaymentEngine } from '../../src/application/payment/payment-engine';
 import type { PaymentTiming } from '../../src/application/payment/payment-timing';
+import type { AppConfig } from '../../src/application/shared/app-config';
 import { WalletSessionStore } from '../../src/application/wallet/wallet-session.store';
 import { FakeChainGateway } from './fake-chain-gateway';
 import { FakeHomeApi } from './fake-home-api';
 import { CONTRACTS, FakePaymentApi } from './fake-payment-api';
 import { FakeWallet, FakeWalletRegistry } from './fake-wallet';
 import { InMemoryStorage } from './in-memory-storage';
+import { testAppConfig } from './test-config';
 
 export interface HarnessOptions {
   readonly api?: FakePaymentApi;
@@ -18,6 +20,8 @@ export interface HarnessOptions {
   readonly wallet?: FakeWallet;
   /** Whether the wallet is attached to the session (false: as after a reload). Default true. */
   readonly attached?: boolean;
+  /** The app's configuration (its chain policy); default the tests' demo configuration. */
+  readonly config?: AppConfig;
 }
 
 /** A time that only moves when the engine sleeps. */
@@ -66,6 +70,7 @@ export function paymentHarness(options: HarnessOptions = {}) {
     walletSession,
     registry,
     storage,
+    options.config ?? testAppConfig(),
     lock,
     progress,
     timing,

@@ -14,6 +14,8 @@ export const testAppConfig = (overrides: Partial<AppConfig> = {}): AppConfig => 
   socket: { protocol: 'a', url: null },
   requestTimeoutMs: 15000,
   demoHooks: false,
+  chainRpcUrls: [],
+  nadiChainId: null,
   appName: 'NADI',
   appUrl: 'http://127.0.0.1:3000',
   ...overrides,

@@ -3,7 +3,9 @@ import {
   connectSources,
   contentSecurityPolicy,
   headersFile,
+  imageSources,
   parseHeadersFile,
+  parseHeadersRules,
   securityHeaders,
 } from '../../scripts/build/security-headers';
 
@@ -65,5 +67,47 @@ describe('Content-Security-Policy of a build', () => {
     expect(parseHeadersFile(headersFile({}, inline))['Content-Security-Policy']).toBe(
       `${policy}; frame-ancestors 'none'`,
     );
+  });
+
+  it('sends HSTS and a Permissions-Policy that grants the camera to the page only, nothing else', () => {
+    const headers = securityHeaders({ PUBLIC_API_BASE: 'https://app.nadi.example' });
+    expect(headers['Strict-Transport-Security']).toMatch(/^max-age=(\d+); includeSubDomains$/);
+    expect(
+      Number(/max-age=(\d+)/.exec(headers['Strict-Transport-Security'] ?? '')?.[1]),
+    ).toBeGreaterThanOrEqual(31536000);
+    const policy = headersFile({}).includes('Permissions-Policy') ? headers['Permissions-Policy'] : '';
+    const grants = (policy ?? '').split(', ').filter((rule) => !rule.endsWith('=()'));
+    expect(grants).toEqual(['camera=(self)']);
+    expect(policy).toContain('microphone=()');
+    expect(policy).toContain('geolocation=()');
+  });
+
+  it('asks hosts to revalidate index.html and sw.js on every visit (no-cache), not the hashed files', () => {
+    const rules = parseHeadersRules(headersFile({}));
+    for (const path of ['/', '/index.html', '/sw.js'])
+      expect(rules[path]).toEqual({ 'Cache-Control': 'no-cache' });
+    expect(rules['/*']?.['Cache-Control']).toBeUndefined();
+    expect(Object.keys(rules).some((path) => path.startsWith('/static'))).toBe(false);
+  });
+
+  it('names the image hosts instead of any https: site', () => {
+    const env = {
+      PUBLIC_API_BASE: 'https://app.nadi.example/base/',
+      PUBLIC_API_HOST_2: 'https://api.nadi.example',
+      PUBLIC_IMAGE_HOSTS: 'https://cdn.nadi.example/img, https://r2.nadi.example',
+    };
+    expect(imageSources(env)).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'https://app.nadi.example',
+      'https://api.nadi.example',
+      'https://cdn.nadi.example',
+      'https://r2.nadi.example',
+    ]);
+    const policy = contentSecurityPolicy(env);
+    expect(policy).toMatch(/img-src [^;]+;/);
+    expect(/img-src ([^;]+);/.exec(policy)?.[1]?.split(' ')).not.toContain('https:');
+    expect(imageSources({})).toEqual(["'self'", 'data:', 'blob:']);
   });
 });

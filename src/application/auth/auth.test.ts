@@ -5,6 +5,7 @@ import { FakeWallet, FakeWalletRegistry } from '../../../tests/fakes/fake-wallet
 import { InMemoryStorage } from '../../../tests/fakes/in-memory-storage';
 import { testAppConfig } from '../../../tests/fakes/test-config';
 import { formatSiwe } from '../../domain/auth/siwe';
+import { WELCOME_TEXT } from '../../domain/auth/welcome-text';
 import { AppError } from '../../domain/shared/app-error';
 import { AuthSignals } from '../shared/auth-signals';
 import { WalletSessionStore } from '../wallet/wallet-session.store';
@@ -47,12 +48,12 @@ describe('wallet login', () => {
     });
 
     expect(steps).toEqual(['connecting', 'fetching-message', 'signing', 'logging-in', 'loading-user']);
-    expect(t.wallet.signed).toEqual([{ address: t.wallet.address, message: 'Welcome to NADI' }]);
+    expect(t.wallet.signed).toEqual([{ address: t.wallet.address, message: WELCOME_TEXT }]);
     expect(t.auth.logins).toEqual([
       {
         address: t.wallet.address,
-        message: 'Welcome to NADI',
-        signature: '0xsigned:15',
+        message: WELCOME_TEXT,
+        signature: `0xsigned:${WELCOME_TEXT.length}`,
         inviteCode: 'ref42',
       },
     ]);
@@ -163,6 +164,68 @@ describe('wallet login with Sign-In with Ethereum (EIP-4361)', () => {
     const error = await t.login.execute({ walletId: 'fake', inviteCode: 'ref42' }).catch((e: unknown) => e);
     expect(error).toMatchObject({ kind: 'login-message-refused' });
     expect(t.wallet.signed).toEqual([]);
+  });
+});
+
+describe('wallet login: only a login text the app can check is signed (issue 23, item 3)', () => {
+  const siwe = (t: ReturnType<typeof setup>, change: Partial<Parameters<typeof formatSiwe>[0]> = {}) =>
+    formatSiwe({
+      domain: '127.0.0.1:3000',
+      address: t.wallet.address,
+      statement: 'Sign in to NADI.',
+      uri: 'http://127.0.0.1:3000',
+      chainId: t.wallet.chain,
+      nonce: 'a1b2c3d4e5f6a7b8',
+      issuedAt: new Date(t.clock.now()),
+      expirationTime: new Date(t.clock.now() + 300_000),
+      notBefore: null,
+      ...change,
+    });
+  const refusal = async (message: string) => {
+    const t = setup();
+    t.auth.message = message;
+    const error = await t.login.execute({ walletId: 'fake', inviteCode: 'ref42' }).catch((e: unknown) => e);
+    expect(t.wallet.signed).toEqual([]);
+    expect(t.auth.logins).toEqual([]);
+    return error;
+  };
+  const refused = (problem: string) => ({
+    kind: 'login-message-refused',
+    detail: { operation: `auth.loginMessage.${problem}` },
+  });
+
+  it.each([
+    ['any other text', 'Please sign: transfer all my tokens'],
+    ['the welcome text with a trailing space', `${WELCOME_TEXT} `],
+    ['the welcome text in CR LF lines', WELCOME_TEXT.replace('! ', '!\r\n')],
+    ['an empty text', ''],
+  ])('refuses %s', async (_name, message) => {
+    expect(await refusal(message)).toMatchObject(refused('malformed'));
+  });
+
+  it('refuses a message whose EIP-4361 header has a leading space, or CR LF line ends that hide another site', async () => {
+    const t = setup();
+    expect(await refusal(` ${siwe(t)}`)).toMatchObject(refused('malformed'));
+    const crlf = siwe(t, { domain: 'evil.example' }).replaceAll('\n', '\r\n');
+    expect(await refusal(crlf)).toMatchObject(refused('other-site'));
+  });
+
+  it('reads a message with CR LF line ends like one with LF, and signs it as the server sent it', async () => {
+    const t = setup();
+    t.auth.message = siwe(t).replaceAll('\n', '\r\n');
+    await t.login.execute({ walletId: 'fake', inviteCode: 'ref42' });
+    expect(t.wallet.signed).toEqual([{ address: t.wallet.address, message: t.auth.message }]);
+  });
+
+  it.each([
+    ['no expiration time', { expirationTime: null }, 'no-expiry'],
+    ['issued an hour ago', { issuedAt: new Date(Date.UTC(2026, 10, 23, 11, 0, 0)) }, 'issued-at'],
+    ['issued in the future', { issuedAt: new Date(Date.UTC(2026, 10, 23, 12, 5, 0)) }, 'issued-at'],
+    ['a URI on another origin', { uri: 'https://evil.example/login' }, 'other-uri'],
+    ['a URI on another scheme of the same host', { uri: 'https://127.0.0.1:3000' }, 'other-uri'],
+  ] as const)('refuses a message with %s', async (_name, change, problem) => {
+    const t = setup();
+    expect(await refusal(siwe(t, change))).toMatchObject(refused(problem));
   });
 });
 

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { isInviteCode } from '../../domain/auth/invite-code';
-import { isSiweText } from '../../domain/auth/siwe-header';
+import { WELCOME_TEXT } from '../../domain/auth/welcome-text';
 import { AppError } from '../../domain/shared/app-error';
 import type { User } from '../../domain/user/user';
 import { AppConfig } from '../shared/app-config';
@@ -96,16 +96,17 @@ export class LoginWithWalletUseCase {
   }
 
   /**
-   * A Sign-In with Ethereum message must be for this site, this account and chain, and within its time:
-   * a message for another domain is a phishing relay, and is never shown to the wallet. A fixed welcome
-   * text (the spec's flow) is signed as it is.
+   * Only a text the app can check is signed: the spec's fixed welcome text, byte for byte, or a Sign-In
+   * with Ethereum message for this site (host and origin), this account and chain, that expires and was
+   * issued just now. Anything else (another text, a message for another domain, a header that is almost
+   * EIP-4361) is refused before the wallet sees it: `login-message-refused`.
    */
   private async checkMessage(message: string, address: string, chainId: number): Promise<void> {
-    if (!isSiweText(message)) return;
+    if (message === WELCOME_TEXT) return;
     // Only a server that offers Sign-In with Ethereum needs the parser: it loads then, not with the app.
     const { siweProblem } = await import('../../domain/auth/siwe');
-    const domain = new URL(this.config.appUrl).host;
-    const problem = siweProblem(message, { domain, address, chainId, now: this.clock.now() });
+    const { host: domain, origin } = new URL(this.config.appUrl);
+    const problem = siweProblem(message, { domain, origin, address, chainId, now: this.clock.now() });
     if (problem) throw new AppError('login-message-refused', { operation: `auth.loginMessage.${problem}` });
   }
 }

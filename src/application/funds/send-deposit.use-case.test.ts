@@ -5,6 +5,7 @@ import { SAMPLE_DEPOSIT_ADDRESS } from '../../../tests/fakes/fake-funds-api';
 import { FakeHomeApi } from '../../../tests/fakes/fake-home-api';
 import { FakeWallet, FakeWalletRegistry } from '../../../tests/fakes/fake-wallet';
 import { InMemoryStorage } from '../../../tests/fakes/in-memory-storage';
+import { testAppConfig } from '../../../tests/fakes/test-config';
 import { AppError } from '../../domain/shared/app-error';
 import { WalletSessionStore } from '../wallet/wallet-session.store';
 import { type DepositSendPhase, SendDepositUseCase } from './send-deposit.use-case';
@@ -31,6 +32,7 @@ function setup() {
     session,
     new FakeWalletRegistry([wallet]),
     new InMemoryStorage(),
+    testAppConfig(),
   );
   return { gateway, common, wallet, useCase };
 }

@@ -7,6 +7,7 @@ import { HomeApi } from '../home/home-api.port';
 import { ChainGateway, type PayAsset, type TxHash } from '../payment/chain-gateway.port';
 import { readFailure, shortOf } from '../payment/payment-errors';
 import { PaymentWalletAccess } from '../payment/payment-wallet';
+import { AppConfig } from '../shared/app-config';
 import { AppStorage } from '../shared/storage.port';
 import { WalletRegistry } from '../wallet/wallet.port';
 import { WalletSessionStore } from '../wallet/wallet-session.store';
@@ -45,8 +46,9 @@ export class SendDepositUseCase {
     @inject(WalletSessionStore) walletSession: WalletSessionStore,
     @inject(WalletRegistry) registry: WalletRegistry,
     @inject(AppStorage) storage: AppStorage,
+    @inject(AppConfig) config: AppConfig,
   ) {
-    this.wallets = new PaymentWalletAccess(common, walletSession, registry, storage);
+    this.wallets = new PaymentWalletAccess(common, walletSession, registry, storage, config);
   }
 
   async execute(

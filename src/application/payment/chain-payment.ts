@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
-import type { ChainIntent } from '../../domain/payment/payment-method';
+import { NATIVE_DECIMALS } from '../../domain/payment/intent-check';
+import { type ChainIntent, isNativeToken } from '../../domain/payment/payment-method';
 import { covers, erc20GasNeeded, nativeTotalNeeded } from '../../domain/payment/payment-rules';
 import { AppError, isAppError } from '../../domain/shared/app-error';
 import { clampAtZero, subtractAmounts } from '../../domain/shared/money';
@@ -7,13 +8,11 @@ import type { ChainParams, Wallet } from '../wallet/wallet.port';
 import type { ChainGateway, PayAsset } from './chain-gateway.port';
 import type { PaymentProgressStore } from './payment.store';
 import type { PaymentApi } from './payment-api.port';
-import { nativeTransferFailure, readFailure, shortOf } from './payment-errors';
+import { intentRefused, nativeTransferFailure, readFailure, shortOf } from './payment-errors';
 import type { PaymentJournal } from './payment-journal';
 import type { PaidOrder, PaymentSettlement, SentOnChain } from './payment-settlement';
 import type { PaymentWalletAccess } from './payment-wallet';
 
-/** Native coins have 18 decimals on every EVM chain the app pays on. */
-const NATIVE_DECIMALS = 18;
 /** An approval is waited for until mined once: it moves no money. */
 const APPROVAL_CONFIRMATIONS = 1;
 
@@ -59,9 +58,15 @@ export class ChainPayment {
     if (earlier) {
       // Money already moved for this order (its hash was lost): follow that payment, never send another.
       this.progress.enter('processingPayment');
-      return this.settlement.sent(orderId, earlier, this.sentOn(ctx, intent.tokenContract === null));
+      return this.settlement.sent(orderId, earlier, this.sentOn(ctx, isNativeToken(intent.token)));
     }
-    return intent.tokenContract === null ? this.payNative(ctx) : this.payToken(ctx, intent.tokenContract);
+    // The coin is the intent's token: the native coin only for BNB without a contract (checked before).
+    if (isNativeToken(intent.token)) {
+      if (intent.tokenContract !== null) throw intentRefused('token-contract');
+      return this.payNative(ctx);
+    }
+    if (intent.tokenContract === null) throw intentRefused('token-contract');
+    return this.payToken(ctx, intent.tokenContract);
   }
 
   /**
@@ -127,7 +132,14 @@ export class ChainPayment {
     const { intent, wallet, chain } = ctx;
     const spender = intent.paymentContract;
     if (spender === null) throw new AppError('system-error', { operation: 'pay.chainIntent' });
-    const asset: PayAsset = { symbol: intent.token, contract: tokenContract, decimals: intent.decimals };
+    // The token's own decimals, never the server's: inflated decimals would multiply approval and payment.
+    const decimals = await this.gateway
+      .tokenDecimals(wallet, chain, tokenContract)
+      .catch((error: unknown) => {
+        throw readFailure(error, 'chain.decimals');
+      });
+    if (decimals !== intent.decimals) throw intentRefused('decimals');
+    const asset: PayAsset = { symbol: intent.token, contract: tokenContract, decimals };
 
     const balance = await this.balance(ctx, asset);
     if (!covers(balance, intent.amount)) {

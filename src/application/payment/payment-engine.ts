@@ -10,6 +10,7 @@ import { covers, splitMixedPayment } from '../../domain/payment/payment-rules';
 import { AppError, isAppError } from '../../domain/shared/app-error';
 import { err, ok, type Result } from '../../domain/shared/result';
 import { HomeApi } from '../home/home-api.port';
+import { AppConfig } from '../shared/app-config';
 import { AppStorage } from '../shared/storage.port';
 import { WalletRegistry } from '../wallet/wallet.port';
 import { WalletSessionStore } from '../wallet/wallet-session.store';
@@ -63,13 +64,14 @@ export class PaymentEngine {
     @inject(WalletSessionStore) walletSession: WalletSessionStore,
     @inject(WalletRegistry) registry: WalletRegistry,
     @inject(AppStorage) storage: AppStorage,
+    @inject(AppConfig) config: AppConfig,
     @inject(OrderLock) private readonly lock: OrderLock,
     @inject(PaymentProgressStore) readonly progress: PaymentProgressStore,
     @inject(PaymentTiming) @optional() timing: PaymentTiming = DEFAULT_PAYMENT_TIMING,
   ) {
     this.journal = new PaymentJournal(storage);
     this.settlement = new PaymentSettlement(api, gateway, progress, this.journal, timing);
-    this.wallets = new PaymentWalletAccess(common, walletSession, registry, storage);
+    this.wallets = new PaymentWalletAccess(common, walletSession, registry, storage, config);
     this.chainPayment = new ChainPayment(api, gateway, progress, this.journal, this.wallets, this.settlement);
   }
 

@@ -1,6 +1,6 @@
 import type Decimal from 'decimal.js';
 import type { ChainSettings } from '../../domain/home/home';
-import { intentMismatch } from '../../domain/payment/intent-check';
+import { type IntentMismatch, intentMismatch } from '../../domain/payment/intent-check';
 import type { ChainIntent, PaymentOptions } from '../../domain/payment/payment-method';
 import { AppError, type AppErrorKind, isAppError } from '../../domain/shared/app-error';
 
@@ -75,5 +75,9 @@ export function checkIntent(
     quoted === undefined
       ? 'amount'
       : intentMismatch(intent, { settings, quoted, total: options.amount, balancePart });
-  if (mismatch) throw new AppError('payment-intent-mismatch', { operation: `pay.chainIntent.${mismatch}` });
+  if (mismatch) throw intentRefused(mismatch);
 }
+
+/** The intent disagrees with the app's settings, the quote or the chain: nothing is asked of the wallet. */
+export const intentRefused = (mismatch: IntentMismatch): AppError =>
+  new AppError('payment-intent-mismatch', { operation: `pay.chainIntent.${mismatch}` });

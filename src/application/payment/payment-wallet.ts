@@ -2,7 +2,9 @@ import type { ChainSettings } from '../../domain/home/home';
 import { AppError } from '../../domain/shared/app-error';
 import type { Chain } from '../../domain/shared/token';
 import type { HomeApi } from '../home/home-api.port';
+import type { AppConfig } from '../shared/app-config';
 import type { AppStorage } from '../shared/storage.port';
+import { guardChain } from '../wallet/chain-guard';
 import type { ChainParams, Wallet, WalletRegistry } from '../wallet/wallet.port';
 import type { WalletSessionStore } from '../wallet/wallet-session.store';
 import { methodsFailure, switchFailure } from './payment-errors';
@@ -31,6 +33,7 @@ export class PaymentWalletAccess {
     private readonly walletSession: WalletSessionStore,
     private readonly registry: WalletRegistry,
     private readonly storage: AppStorage,
+    private readonly config: AppConfig,
   ) {}
 
   /** The chain's parameters; `payment-method-failed` when the settings fail or do not list the chain. */
@@ -38,7 +41,10 @@ export class PaymentWalletAccess {
     return toChainParams(await this.chainSettings(chain));
   }
 
-  /** The chain's settings (receiver, payment contract, tokens); failures as `chainParams`. */
+  /**
+   * The chain's settings (receiver, payment contract, tokens); failures as `chainParams`, and
+   * `chain-settings-refused` when they fail the build's checks (before any wallet sees them).
+   */
   async chainSettings(chain: Chain): Promise<ChainSettings> {
     let chains: readonly ChainSettings[];
     try {
@@ -48,6 +54,7 @@ export class PaymentWalletAccess {
     }
     const found = chains.find((c) => c.key === chain);
     if (!found) throw new AppError('payment-method-failed', { operation: `chain.${chain}` });
+    guardChain(found, this.config);
     return found;
   }
 

@@ -24,6 +24,12 @@ export interface AppConfig {
   readonly requestTimeoutMs: number;
   /** Test hooks for end-to-end runs (the demo wallet's scripted failures, the mock's control API). Off unless PUBLIC_DEMO_HOOKS=on. */
   readonly demoHooks: boolean;
+  /**
+   * What a wallet may be asked to add as a chain: the build's RPC URLs (`PUBLIC_CHAIN_RPC_URLS`) and the
+   * NADI chain's id (`PUBLIC_NADI_CHAIN_ID`, null when not set); see domain/shared/chain-policy.ts.
+   */
+  readonly chainRpcUrls: readonly string[];
+  readonly nadiChainId: number | null;
   /** Name and URL the MetaMask SDK shows to the user. */
   readonly appName: string;
   readonly appUrl: string;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FakeHomeApi } from '../../../tests/fakes/fake-home-api';
 import { FakeWallet } from '../../../tests/fakes/fake-wallet';
+import { testAppConfig } from '../../../tests/fakes/test-config';
 import { AppError } from '../../domain/shared/app-error';
 import { CheckNetworkUseCase } from './check-network.use-case';
 import { SwitchNetworkUseCase } from './switch-network.use-case';
@@ -63,7 +64,7 @@ describe('SwitchNetworkUseCase', () => {
     const wallet = new FakeWallet();
     wallet.chain = 1;
     walletSession.attach(wallet, wallet.address, 1);
-    return { walletSession, wallet, switchNetwork: new SwitchNetworkUseCase(walletSession) };
+    return { walletSession, wallet, switchNetwork: new SwitchNetworkUseCase(walletSession, testAppConfig()) };
   };
 
   it('switches the logged-in wallet and records its chain', async () => {
@@ -80,8 +81,25 @@ describe('SwitchNetworkUseCase', () => {
     expect(t.walletSession.chainId).toBe(1);
   });
 
+  it('refuses chain settings the build does not allow, with nothing asked of the wallet', async () => {
+    const t = setup();
+    const insecure = { ...BSC, rpcUrl: 'http://rpc.attacker.example' };
+    await expect(t.switchNetwork.execute(insecure)).rejects.toMatchObject({
+      kind: 'chain-settings-refused',
+      detail: { operation: 'wallet.addChain.rpc-insecure' },
+    });
+    const live = new SwitchNetworkUseCase(
+      t.walletSession,
+      testAppConfig({ profile: 'live', chainRpcUrls: ['https://rpc.nadi.example'], nadiChainId: 8899 }),
+    );
+    await expect(live.execute(BSC)).rejects.toMatchObject({
+      detail: { operation: 'wallet.addChain.rpc-not-allowed' },
+    });
+    expect(t.wallet.chain).toBe(1);
+  });
+
   it('fails when no wallet is attached', async () => {
-    const switchNetwork = new SwitchNetworkUseCase(new WalletSessionStore());
+    const switchNetwork = new SwitchNetworkUseCase(new WalletSessionStore(), testAppConfig());
     await expect(switchNetwork.execute(BSC)).rejects.toMatchObject({ kind: 'wallet-connect-failed' });
   });
 });

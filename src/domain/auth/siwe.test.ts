@@ -13,7 +13,13 @@ const base = {
   expirationTime: new Date(now + 300_000),
   notBefore: null,
 };
-const expect4361 = { domain: 'app.nadi.example', address: base.address.toLowerCase(), chainId: 56, now };
+const expect4361 = {
+  domain: 'app.nadi.example',
+  origin: 'https://app.nadi.example',
+  address: base.address.toLowerCase(),
+  chainId: 56,
+  now,
+};
 
 describe('EIP-4361 messages', () => {
   it('writes and reads back every field, with and without a statement', () => {
@@ -32,7 +38,10 @@ describe('EIP-4361 messages', () => {
 
   it('accepts a message for this site, account and chain within its time', () => {
     expect(siweProblem(formatSiwe(base), expect4361)).toBeNull();
-    expect(siweProblem(formatSiwe({ ...base, expirationTime: null }), expect4361)).toBeNull();
+    expect(siweProblem(formatSiwe(base).replaceAll('\n', '\r\n'), expect4361)).toBeNull();
+    expect(
+      siweProblem(formatSiwe({ ...base, uri: 'https://app.nadi.example/login' }), expect4361),
+    ).toBeNull();
   });
 
   it.each([
@@ -41,6 +50,11 @@ describe('EIP-4361 messages', () => {
     ['other-chain', { chainId: 97 }],
     ['expired', { expirationTime: new Date(now - 120_000) }],
     ['not-yet-valid', { notBefore: new Date(now + 600_000) }],
+    ['no-expiry', { expirationTime: null }],
+    ['issued-at', { issuedAt: new Date(now - 11 * 60_000) }],
+    ['issued-at', { issuedAt: new Date(now + 120_000) }],
+    ['other-uri', { uri: 'https://app.nadi.example.evil.test' }],
+    ['other-uri', { uri: 'not a uri' }],
   ] as const)('answers %s', (problem, change) => {
     expect(siweProblem(formatSiwe({ ...base, ...change }), expect4361)).toBe(problem);
   });

@@ -30,9 +30,12 @@ const dateOf = (text: string | undefined): Date | null => {
   return Number.isNaN(date.getTime()) ? null : date;
 };
 
+/** EIP-4361 lines end in LF; a wallet shows CR LF alike, so both are read the same way. */
+export const normaliseLineEnds = (text: string): string => text.replace(/\r\n?/g, '\n');
+
 /** Parses an EIP-4361 message; null when it is not one or a required field is missing or malformed. */
 export function parseSiwe(text: string): SiweMessage | null {
-  const lines = text.split('\n');
+  const lines = normaliseLineEnds(text).split('\n');
   const header = HEADER.exec(lines[0] ?? '');
   const address = lines[1] ?? '';
   if (!header?.[1] || !ADDRESS.test(address) || lines[2] !== '') return null;
@@ -73,6 +76,9 @@ export function parseSiwe(text: string): SiweMessage | null {
 
 export type SiweProblem =
   | 'malformed'
+  | 'no-expiry'
+  | 'issued-at'
+  | 'other-uri'
   | 'other-site'
   | 'other-account'
   | 'other-chain'
@@ -82,6 +88,8 @@ export type SiweProblem =
 export interface SiweExpectation {
   /** The host the app is served from (`app.nadi.example`, `127.0.0.1:3000`). */
   readonly domain: string;
+  /** The app's origin (`https://app.nadi.example`): the message's URI must lie on it. */
+  readonly origin: string;
   readonly address: string;
   readonly chainId: number;
   readonly now: number;
@@ -89,16 +97,34 @@ export interface SiweExpectation {
 
 /** Leeway for a phone clock a little off from the server's. */
 const CLOCK_LEEWAY_MS = 60_000;
+/** A login message older than this was not issued for this login (the mock's live 5 minutes). */
+export const SIWE_MAX_AGE_MS = 10 * 60_000;
 
-/** What is wrong with a login message for this site, account, chain and time; null when it may be signed. */
+const originOf = (uri: string): string | null => {
+  try {
+    return new URL(uri).origin;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * What is wrong with a login message for this site (host and origin), account, chain and time; null when
+ * it may be signed. Line ends are normalised first; a text that is not EIP-4361 at all is `malformed`.
+ */
 export function siweProblem(text: string, expect: SiweExpectation): SiweProblem | null {
   const message = parseSiwe(text);
   if (!message) return 'malformed';
   if (message.domain.toLowerCase() !== expect.domain.toLowerCase()) return 'other-site';
   if (message.address.toLowerCase() !== expect.address.toLowerCase()) return 'other-account';
   if (message.chainId !== expect.chainId) return 'other-chain';
-  if (message.expirationTime && message.expirationTime.getTime() <= expect.now - CLOCK_LEEWAY_MS)
-    return 'expired';
+  const uriOrigin = originOf(message.uri);
+  if (uriOrigin === null || uriOrigin !== originOf(expect.origin)) return 'other-uri';
+  // A message without an end could be replayed for ever: the app signs only one that expires.
+  if (!message.expirationTime) return 'no-expiry';
+  const issued = message.issuedAt.getTime();
+  if (issued > expect.now + CLOCK_LEEWAY_MS || issued < expect.now - SIWE_MAX_AGE_MS) return 'issued-at';
+  if (message.expirationTime.getTime() <= expect.now - CLOCK_LEEWAY_MS) return 'expired';
   if (message.notBefore && message.notBefore.getTime() > expect.now + CLOCK_LEEWAY_MS) return 'not-yet-valid';
   return null;
 }

@@ -66,6 +66,22 @@ describe('intentMismatch', () => {
     expect(allowedChainAmount({ ...mixed, total: d(0) }, 6).toFixed()).toBe('0');
   });
 
+  it('decides the native coin from the token, never from a missing contract', () => {
+    // USDT with no contract used to pass as "native" and send 100 BNB.
+    expect(intentMismatch({ ...intent, tokenContract: null }, expectation)).toBe('token-contract');
+    const bnb = { ...intent, token: 'BNB' as const, tokenContract: null };
+    expect(intentMismatch({ ...bnb, tokenContract: intent.tokenContract }, expectation)).toBe(
+      'token-contract',
+    );
+    expect(intentMismatch({ ...bnb, decimals: 0, amount: d('0.5') }, expectation)).toBe('decimals');
+    // A token the chain's settings do not list is never paid, whatever contract the intent names.
+    expect(intentMismatch({ ...intent, token: 'NADI' }, expectation)).toBe('token');
+  });
+
+  it('refuses an amount finer than the intent decimals', () => {
+    expect(intentMismatch({ ...intent, amount: d('99.1234567'), decimals: 6 }, expectation)).toBe('amount');
+  });
+
   it('compares addresses as 20-byte hex, case-insensitively', () => {
     expect(
       sameAddress('0xAbC0000000000000000000000000000000000001', '0xabc0000000000000000000000000000000000001'),

@@ -1,10 +1,20 @@
 import Decimal from 'decimal.js';
 import type { ChainSettings } from '../home/home';
 import { divideAmounts, multiplyAmounts, subtractAmounts } from '../shared/money';
-import type { ChainIntent } from './payment-method';
+import { type ChainIntent, isNativeToken } from './payment-method';
 
 /** What of an on-chain intent disagrees with the app's settings or the quoted price. */
-export type IntentMismatch = 'chain' | 'payment-contract' | 'receiver' | 'token-contract' | 'amount';
+export type IntentMismatch =
+  | 'chain'
+  | 'payment-contract'
+  | 'receiver'
+  | 'token'
+  | 'token-contract'
+  | 'decimals'
+  | 'amount';
+
+/** Native coins have 18 decimals on every EVM chain the app pays on. */
+export const NATIVE_DECIMALS = 18;
 
 /** What the intent is checked against: the chain's settings (`common/config`) and the quote (`pay/methods`). */
 export interface IntentExpectation {
@@ -41,15 +51,23 @@ export function intentMismatch(intent: ChainIntent, expect: IntentExpectation): 
   const { settings } = expect;
   if (intent.chainId !== settings.chainId) return 'chain';
   if (!sameAddress(intent.receiver, settings.receiver)) return 'receiver';
-  const native = intent.tokenContract === null;
+  // The coin is the token (the app's own list, not the server's word), not the absence of a contract:
+  // a USDT intent without a contract would otherwise send the same number of the chain's native coin.
+  const native = isNativeToken(intent.token);
   if (native) {
+    if (intent.tokenContract !== null) return 'token-contract';
+    if (intent.decimals !== NATIVE_DECIMALS) return 'decimals';
     // BNB goes through the payment contract when the chain has one, else straight to the receiver.
     if (intent.paymentContract !== null && !sameAddress(intent.paymentContract, settings.paymentContract))
       return 'payment-contract';
   } else {
+    const configured = settings.tokens[intent.token] ?? null;
+    if (configured === null) return 'token';
     if (!sameAddress(intent.paymentContract, settings.paymentContract)) return 'payment-contract';
-    if (!sameAddress(intent.tokenContract, settings.tokens[intent.token] ?? null)) return 'token-contract';
+    if (!sameAddress(intent.tokenContract, configured)) return 'token-contract';
   }
+  // An amount finer than the token's unit cannot be sent as it was quoted.
+  if (intent.amount.decimalPlaces() > intent.decimals) return 'amount';
   if (!intent.amount.gt(0) || intent.amount.gt(allowedChainAmount(expect, intent.decimals))) return 'amount';
   return null;
 }

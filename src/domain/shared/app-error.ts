@@ -26,10 +26,11 @@ export const WALLET_ERROR_KINDS = [
   'wallet-internal', // -32603: wallet internal error, refresh
   'signature-failed', // any other signing failure
   'signature-invalid', // the server says the signature does not match
-  'login-message-refused', // a Sign-In with Ethereum message for another site, account or chain, or expired
+  'login-message-refused', // not the welcome text nor a valid Sign-In with Ethereum message for this site, account, chain and time
   'requests-too-frequent', // -32002: a request is already pending
   'too-many-operations', // -32005: limit exceeded
   'wrong-network', // switch to the required network first
+  'chain-settings-refused', // the server's chain settings fail the build's checks (https, RPC host, chain id): the wallet is not asked
   'chain-unknown', // 4902: the wallet does not know the chain (the app then offers to add it)
   'transaction-cancelled', // 4001 on a transaction
   'payment-failed',

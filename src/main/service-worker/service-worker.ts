@@ -25,9 +25,10 @@ import {
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import {
+  API_ANSWER_MAX_AGE_SECONDS,
   assetsToKeep,
-  isApiRead,
   isBuildAsset,
+  isKeptApiRead,
   outdatedCaches,
   RUNTIME_CACHES,
   SW_MESSAGES,
@@ -86,7 +87,7 @@ registerRoute(
 );
 
 registerRoute(
-  ({ request }) => isApiRead(request),
+  ({ request }) => isKeptApiRead(request),
   new NetworkFirst({
     cacheName: RUNTIME_CACHES.api,
     plugins: [
@@ -95,7 +96,7 @@ registerRoute(
           sessionCacheKey(request.url, request.headers.get('authorization')),
         cacheWillUpdate: ({ response }) => stampForCache(response, Date.now()),
       },
-      expiry({ maxEntries: 300, maxAgeSeconds: 14 * 24 * 3600, purgeOnQuotaError: true }),
+      expiry({ maxEntries: 300, maxAgeSeconds: API_ANSWER_MAX_AGE_SECONDS, purgeOnQuotaError: true }),
     ],
   }),
   'GET',

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { cachedAtOf } from '../../adapters/api/cached-answer';
 import {
+  API_ANSWER_MAX_AGE_SECONDS,
   assetsToKeep,
   isApiRead,
   isBuildAsset,
+  isKeptApiRead,
   outdatedCaches,
   RUNTIME_CACHES,
   SESSION_PARAM,
@@ -85,5 +87,19 @@ describe('the service worker’s rules', () => {
     expect(cachedAtOf(headers(null))).toBeNull();
     expect(cachedAtOf(headers('yesterday'))).toBeNull();
     expect(cachedAtOf(undefined)).toBeNull();
+  });
+});
+
+describe('kept API answers (issue 23, item 5)', () => {
+  it('never keeps the login message (a one-time nonce) or any auth answer', () => {
+    const get = (url: string) => ({ method: 'GET', url });
+    expect(isKeptApiRead(get('https://api.nadi.example/api/v1/auth/loginMessage?address=0x1'))).toBe(false);
+    expect(isKeptApiRead(get('https://api.nadi.example/api/v1/auth/isRegister'))).toBe(false);
+    expect(isKeptApiRead(get('https://api.nadi.example/api/v1/user/info'))).toBe(true);
+    expect(isKeptApiRead({ method: 'POST', url: 'https://api.nadi.example/api/v1/user/info' })).toBe(false);
+  });
+
+  it('keeps an answer for a day at most, not 14 days', () => {
+    expect(API_ANSWER_MAX_AGE_SECONDS).toBe(24 * 3600);
   });
 });

@@ -36,6 +36,25 @@ export function isApiRead(request: RequestLike): boolean {
   }
 }
 
+/**
+ * API reads whose answers are never kept: the login message carries a one-time nonce (a kept copy could be
+ * shown again, or read by the next person on the phone).
+ */
+export const NEVER_KEPT_API_PATHS: readonly string[] = ['/api/v1/auth/'];
+
+/** An API read whose answer may be kept for offline use (network first). */
+export function isKeptApiRead(request: RequestLike): boolean {
+  if (!isApiRead(request)) return false;
+  const path = new URL(request.url).pathname;
+  return !NEVER_KEPT_API_PATHS.some((prefix) => path.includes(prefix));
+}
+
+/**
+ * How long a kept API answer may be shown: a day (docs/decisions/2026-11-27-offline-answers-lifetime.md).
+ * The app also forgets them all when it starts without a token and at logout.
+ */
+export const API_ANSWER_MAX_AGE_SECONDS = 24 * 3600;
+
 /** A file of this build other than the shell: lazy chunks, styles, fonts and images under /static/. */
 export function isBuildAsset(url: URL, origin: string): boolean {
   return url.origin === origin && url.pathname.startsWith('/static/');

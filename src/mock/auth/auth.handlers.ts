@@ -5,6 +5,7 @@ import {
   SIGNATURE_INVALID_CODE,
 } from '../../adapters/api/catalogue/auth.schema';
 import { isSiweText } from '../../domain/auth/siwe';
+import { WELCOME_TEXT } from '../../domain/auth/welcome-text';
 import { fail, type Implementation, implement, invalid, ok } from '../core/handler';
 import {
   acceptSiweLogin,
@@ -26,8 +27,7 @@ const hasValidChecksum = async (address: string): Promise<boolean> => {
 };
 
 /** The fixed text a wallet signs to log in when it asks without its address (the spec's flow). */
-export const LOGIN_MESSAGE =
-  'Welcome to NADI! Sign this message to log in. This request will not trigger a blockchain transaction or cost any gas fees.';
+export const LOGIN_MESSAGE = WELCOME_TEXT;
 
 /** Answer code of auth.login when a new user's invite code belongs to nobody. */
 export const INVITE_CODE_NOT_FOUND_CODE = 1001;

@@ -46,6 +46,7 @@ describe('auth.loginMessage with an address: Sign-In with Ethereum', () => {
     expect(
       siweProblem(json.data, {
         domain: '127.0.0.1:24173',
+        origin: PAGE,
         address: wallet.address,
         chainId: 1337,
         now: FIXED_NOW,

@@ -3,6 +3,7 @@ import { FakeHomeApi } from '../../../../tests/fakes/fake-home-api';
 import { sampleUser } from '../../../../tests/fakes/fake-user-api';
 import { FakeWallet } from '../../../../tests/fakes/fake-wallet';
 import { InMemoryStorage } from '../../../../tests/fakes/in-memory-storage';
+import { testAppConfig } from '../../../../tests/fakes/test-config';
 import { settle } from '../../../../tests/support/settle';
 import { SessionStore } from '../../../application/auth/session.store';
 import { AuthSignals } from '../../../application/shared/auth-signals';
@@ -22,7 +23,7 @@ function setup(chain = 1) {
     session,
     walletSession,
     new CheckNetworkUseCase(common),
-    new SwitchNetworkUseCase(walletSession),
+    new SwitchNetworkUseCase(walletSession, testAppConfig()),
   );
   const logIn = () => {
     session.start('token', wallet.address);

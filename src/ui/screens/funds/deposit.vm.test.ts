@@ -5,6 +5,7 @@ import { FakeFundsApi, SAMPLE_DEPOSIT_ADDRESS } from '../../../../tests/fakes/fa
 import { FakeHomeApi } from '../../../../tests/fakes/fake-home-api';
 import { FakeWallet, FakeWalletRegistry } from '../../../../tests/fakes/fake-wallet';
 import { InMemoryStorage } from '../../../../tests/fakes/in-memory-storage';
+import { testAppConfig } from '../../../../tests/fakes/test-config';
 import { settle, settleFakeTimers } from '../../../../tests/support/settle';
 import {
   ListDepositsUseCase,
@@ -42,6 +43,7 @@ function setup() {
     session,
     new FakeWalletRegistry([wallet]),
     new InMemoryStorage(),
+    testAppConfig(),
   );
   const connectivity = new ConnectivityStore();
   const vm = new DepositVm(new LoadDepositAddressUseCase(api), send, connectivity);
