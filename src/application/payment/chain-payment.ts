@@ -6,6 +6,7 @@ import { AppError, isAppError } from '../../domain/shared/app-error';
 import { clampAtZero, subtractAmounts } from '../../domain/shared/money';
 import type { ChainParams, Wallet } from '../wallet/wallet.port';
 import type { ChainGateway, PayAsset } from './chain-gateway.port';
+import type { GasKind, OnChain } from './chain-payment-types';
 import type { PaymentProgressStore } from './payment.store';
 import type { PaymentApi } from './payment-api.port';
 import { intentRefused, nativeTransferFailure, readFailure, shortOf } from './payment-errors';
@@ -15,17 +16,6 @@ import type { PaymentWalletAccess } from './payment-wallet';
 
 /** An approval is waited for until mined once: it moves no money. */
 const APPROVAL_CONFIRMATIONS = 1;
-
-type GasKind = 'approve' | 'transfer' | 'native-transfer';
-
-interface OnChain {
-  readonly orderId: number;
-  readonly intent: ChainIntent;
-  readonly wallet: Wallet;
-  readonly owner: string;
-  readonly chain: ChainParams;
-  readonly native: PayAsset;
-}
 
 /**
  * The on-chain part of a payment, from the intent the server recorded. Before anything is asked of the
