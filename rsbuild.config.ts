@@ -76,6 +76,9 @@ export default defineConfig(({ command }) => ({
       // react-router's package points bundlers at its development build; the production one has its
       // development warnings switched off, which lets the minifier drop them.
       'react-router$': './node_modules/react-router/dist/production/index.mjs',
+      // Inversify's container imports the whole Reflect metadata proposal; the app needs three of its calls
+      // (src/main/reflect-metadata.ts), about 2 KB gzip less in the first load.
+      'reflect-metadata/lite$': './src/main/reflect-metadata.ts',
     },
   },
   html: {
