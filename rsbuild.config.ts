@@ -76,6 +76,9 @@ export default defineConfig(({ command }) => ({
       // react-router's package points bundlers at its development build; the production one has its
       // development warnings switched off, which lets the minifier drop them.
       'react-router$': './node_modules/react-router/dist/production/index.mjs',
+      // Inversify's container imports the whole Reflect metadata proposal; the app needs three of its calls
+      // (src/main/reflect-metadata.ts), about 2 KB gzip less in the first load.
+      'reflect-metadata/lite$': './src/main/reflect-metadata.ts',
     },
   },
   html: {
@@ -97,6 +100,9 @@ export default defineConfig(({ command }) => ({
   output: {
     // e2e builds go to their own folder so that they never overwrite the plain demo build.
     distPath: { root: distRoot },
+    // The first chunk names every lazy chunk's hash (the runtime's chunk map); 8 hex digits instead of 10
+    // keep the map smaller and are still unique (the service worker's cache-busting rule wants 8 or more).
+    filenameHash: 'contenthash:8',
   },
   server: {
     host: '127.0.0.1',

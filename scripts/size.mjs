@@ -4,7 +4,7 @@
 // with a zh-TW browser (the default language), waits for the network to settle, and adds up the gzip size
 // of the page itself (index.html carries the page drawn at build time and the first stylesheet, inlined)
 // and of every script and stylesheet it fetched, lazy chunks included; prints one line per file, largest
-// first, and the total against the issue's target (130 KB, goal 120). Fails above the budget, which
+// first, and the total against the issue's target (150 KB, aim 140). Fails above the budget, which
 // holds what has been reached so that it never grows back unnoticed, or when ethers, the MetaMask SDK
 // or klinecharts are among them.
 // Installs Debian's Chromium first when it is missing (scripts/chromium.mjs).
@@ -14,13 +14,13 @@ import { CHROMIUM_FLAGS, ensureChromium } from './chromium.mjs';
 import { buildLive, serveDist, startMock } from './live-build.mjs';
 
 /**
- * Fails above this: the first load as reached (163.7 KB once the wallet, the login and the calls only a
- * session makes load when first needed), with a little room.
+ * Fails above this: the first load as reached (159.4 KB once the Reflect metadata shim, the view-model
+ * lists out of the route specs and the side menu and language sheet on first opening), with a little room.
  */
-const BUDGET_KB = 165;
-/** The target of the platform issue (at most 130 KB, goal 120): printed, not enforced until reached. */
-const TARGET_KB = 130;
-const GOAL_KB = 120;
+const BUDGET_KB = 161;
+/** The target of issue 22 (at most 150 KB, aim 140): printed, not enforced until reached. */
+const TARGET_KB = 150;
+const GOAL_KB = 140;
 const MOCK_PORT = Number(process.env.SIZE_MOCK_PORT ?? 18788);
 const DIST = 'dist-size';
 const CHROMIUM = ensureChromium();
@@ -70,7 +70,7 @@ const kb = total / 1024;
 console.log(`first load /index gzip KB: ${kb.toFixed(1)}`);
 console.log(
   `  (the page ${(pageBytes / 1024).toFixed(1)}, scripts and stylesheets ${((total - pageBytes) / 1024).toFixed(1)}); ` +
-    `target ${TARGET_KB} KB: ${kb <= TARGET_KB ? 'met' : 'NOT met'}, goal ${GOAL_KB} KB: ${kb <= GOAL_KB ? 'met' : 'not met'}`,
+    `target ${TARGET_KB} KB: ${kb <= TARGET_KB ? 'met' : 'NOT met'}, aim ${GOAL_KB} KB: ${kb <= GOAL_KB ? 'met' : 'not met'}`,
 );
 console.log(
   `files: ${assets.length}; heavy libraries in the first load: ${found.length ? found.join(', ') : 'none'}`,

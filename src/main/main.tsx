@@ -1,4 +1,4 @@
-import 'reflect-metadata/lite';
+import './reflect-metadata';
 import '../ui/app/app.css';
 import type { AppConfig } from '../application/shared/app-config';
 import { openingScreenStart } from '../ui/app/opening-screen';

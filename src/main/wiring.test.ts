@@ -1,4 +1,4 @@
-import { Container, type ContainerModule, type ServiceIdentifier } from 'inversify';
+import { Container, type ContainerModule, type Newable, type ServiceIdentifier } from 'inversify';
 import { describe, expect, it } from 'vitest';
 import { HttpClient } from '../adapters/api/http-client';
 import type { WebSocketFactory } from '../adapters/socket/socket-runtime';
@@ -36,12 +36,28 @@ import { UserApi } from '../application/user/user-api.port';
 import { WalletRegistry } from '../application/wallet/wallet.port';
 import { WalletSessionStore } from '../application/wallet/wallet-session.store';
 import { AppVm } from '../ui/app/app.vm';
-import type { LazyPart } from '../ui/app/route-spec';
+import type { LazyPart, ViewModelsOf } from '../ui/app/route-spec';
 import { ROUTES } from '../ui/app/route-table';
 import { ShellVm } from '../ui/app/shell.vm';
+import { activityViewModels } from '../ui/screens/activity/activity.view-models';
+import { addressViewModels } from '../ui/screens/address/address.view-models';
 import { LoginVm } from '../ui/screens/auth/login.vm';
 import { WrongNetworkVm } from '../ui/screens/auth/wrong-network.vm';
+import { carViewModels } from '../ui/screens/car/car.view-models';
+import { fundsViewModels } from '../ui/screens/funds/funds.view-models';
+import { goldViewModels } from '../ui/screens/gold/gold.view-models';
+import { homeViewModels } from '../ui/screens/home/home.view-models';
+import { mallViewModels } from '../ui/screens/mall/mall.view-models';
+import { miningViewModels } from '../ui/screens/mining/mining.view-models';
+import { nodeViewModels } from '../ui/screens/node/node.view-models';
+import { noticeViewModels } from '../ui/screens/notice/notice.view-models';
+import { openScreenViewModels } from '../ui/screens/open-screen/open-screen.view-models';
 import { unpaidReminderPart } from '../ui/screens/orders/orders.routes';
+import { ordersViewModels } from '../ui/screens/orders/orders.view-models';
+import { pledgeViewModels } from '../ui/screens/pledge/pledge.view-models';
+import { settingsViewModels } from '../ui/screens/settings/settings.view-models';
+import { teamViewModels } from '../ui/screens/team/team.view-models';
+import { tradeViewModels } from '../ui/screens/trade/trade.view-models';
 import { parseConfig } from './config';
 import { buildContainer, EAGER_MODULES, lazyModules } from './container';
 
@@ -84,22 +100,56 @@ const ALL_FEATURES: readonly LazyFeature[] = [
   'trade',
 ];
 
+/** A part of the app: the lazy features it loads and the view-models it resolves. */
+interface Part extends Pick<LazyPart, 'features'> {
+  readonly viewModels: () => Promise<readonly Newable[]>;
+}
+
 /** The shell's own view-models: they load with the container, no feature needed. */
-const SHELL: Pick<LazyPart, 'viewModels'> = {
+const SHELL: Part = {
   viewModels: async () => [AppVm, ShellVm],
 };
 
 /** The shell's login sheet and wrong-network prompt: they load with the login feature. */
-const LOGIN: Pick<LazyPart, 'features' | 'viewModels'> = {
+const LOGIN: Part = {
   features: ['login'],
   viewModels: async () => [LoginVm, WrongNetworkVm],
 };
 
-const PARTS: readonly (readonly [string, Pick<LazyPart, 'features' | 'viewModels'>])[] = [
+/** Every feature's view-model lists (`<feature>.view-models.ts`), by route path. */
+const VIEW_MODELS: ViewModelsOf = {
+  ...activityViewModels,
+  ...addressViewModels,
+  ...carViewModels,
+  ...fundsViewModels,
+  ...goldViewModels,
+  ...homeViewModels,
+  ...mallViewModels,
+  ...miningViewModels,
+  ...nodeViewModels,
+  ...noticeViewModels,
+  ...openScreenViewModels,
+  ...ordersViewModels,
+  ...pledgeViewModels,
+  ...settingsViewModels,
+  ...teamViewModels,
+  ...tradeViewModels,
+};
+
+const noList = (path: string) => async (): Promise<readonly Newable[]> => {
+  throw new Error(`no view-model list for ${path} in its feature's .view-models.ts`);
+};
+
+const PARTS: readonly (readonly [string, Part])[] = [
   ['the shell', SHELL],
   ['the login sheets', LOGIN],
-  ['the unpaid-order reminder', unpaidReminderPart],
-  ...ROUTES.map((route) => [route.path, route] as const),
+  [
+    'the unpaid-order reminder',
+    { ...unpaidReminderPart, viewModels: ordersViewModels.unpaidReminder ?? noList('unpaidReminder') },
+  ],
+  ...ROUTES.map(
+    (route) => [route.path, { ...route, viewModels: VIEW_MODELS[route.path] ?? noList(route.path) }] as const,
+  ),
 ];
 
 /** Stores, adapters and the payment engine: one instance per container. */
@@ -163,6 +213,17 @@ async function identifiersOf(module: ContainerModule): Promise<ServiceIdentifier
   });
   return ids;
 }
+
+describe('the view-model lists', () => {
+  it('name one list per route, and no route that is not in the table', () => {
+    const paths = new Set(ROUTES.map((route) => route.path));
+    expect(
+      Object.keys(VIEW_MODELS)
+        .filter((key) => key !== 'unpaidReminder')
+        .sort(),
+    ).toEqual([...paths].sort());
+  });
+});
 
 describe.each(Object.entries(PROFILES))('the %s container', (_, env) => {
   it.each(PARTS)('resolves the view-models of %s, each its own', async (_, part) => {

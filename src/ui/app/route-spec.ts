@@ -19,12 +19,15 @@ export interface LazyPart {
    * login's, errors: scripts/build/precompile-messages.ts). Every other part waits for the whole catalogue.
    */
   readonly messages?: 'first';
-  /**
-   * The view-models it resolves (sheets included), for the wiring test that resolves them in each
-   * profile's container; the app itself never calls this.
-   */
-  readonly viewModels: () => Promise<readonly Newable[]>;
 }
+
+/**
+ * The view-models each part of a feature resolves (sheets included), by route path: `<feature>.view-models.ts`
+ * beside `<feature>.routes.ts`, for the wiring test that resolves them in each profile's container. They are
+ * kept out of the route specs because the app never needs them: a spec's import of a view-model module would
+ * put a loader and a chunk name per route into the first load.
+ */
+export type ViewModelsOf = Readonly<Record<string, () => Promise<readonly Newable[]>>>;
 
 export interface RouteSpec extends LazyPart {
   /** React Router path (`:id` for parameters). */
@@ -40,6 +43,3 @@ export interface RouteSpec extends LazyPart {
   /** Full-screen routes draw their own chrome (the opening screen). */
   readonly bare?: boolean;
 }
-
-/** For screens without a view-model of their own. */
-export const noViewModels = async (): Promise<readonly Newable[]> => [];

@@ -4,13 +4,11 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink, useLocation, useNavigate } from 'react-router';
 import { unpaidReminderPart } from '../screens/orders/orders.routes';
 import { useFeedback } from '../shared/components/feedback';
-import { Sheet } from '../shared/components/sheet';
 import { useViewModel } from '../shared/view-model';
 import { KeepAliveOutlet } from './keep-alive-outlet';
-import { LanguageSheet } from './language-sheet';
 import { OfflineNote } from './offline-note';
 import { lazyPart } from './route-screen';
-import { MENU, routeOfPathname, TAB_BARS } from './route-table';
+import { routeOfPathname, TAB_BARS } from './route-table';
 import { ShellVm } from './shell.vm';
 import { ShellContext } from './shell-context';
 
@@ -19,6 +17,9 @@ import { ShellContext } from './shell-context';
 const InviteSheet = lazy(() =>
   import('../screens/team/invite-sheet').then((m) => ({ default: m.InviteSheet })),
 );
+// So do the side menu and the language sheet, which a visit to home may never open.
+const SideMenu = lazy(() => import('./side-menu').then((m) => ({ default: m.SideMenu })));
+const LanguageSheet = lazy(() => import('./language-sheet').then((m) => ({ default: m.LanguageSheet })));
 
 /** The login sheet and the wrong-network prompt, each with the login feature's container module. */
 function useLoginParts(shell: ShellVm) {
@@ -75,6 +76,8 @@ export const Shell = observer(function Shell({ shell }: { shell: ShellVm }) {
   const { LoginSheet, WrongNetworkPrompt } = useLoginParts(shell);
   const loginWanted = useWantedOnce(shell.sheet === 'login');
   const inviteWanted = useWantedOnce(shell.sheet === 'invite');
+  const menuWanted = useWantedOnce(shell.sheet === 'menu');
+  const languageWanted = useWantedOnce(shell.sheet === 'language');
 
   // A server 401: the note, then `/` after 1.5 s (spec section 8).
   const expiry = shell.session.expiry;
@@ -103,12 +106,16 @@ export const Shell = observer(function Shell({ shell }: { shell: ShellVm }) {
   };
 
   const languageSheet = (
-    <LanguageSheet
-      open={shell.sheet === 'language'}
-      current={shell.locale}
-      onPick={shell.setLocale}
-      onClose={shell.close}
-    />
+    <Suspense fallback={null}>
+      {languageWanted && (
+        <LanguageSheet
+          open={shell.sheet === 'language'}
+          current={shell.locale}
+          onPick={shell.setLocale}
+          onClose={shell.close}
+        />
+      )}
+    </Suspense>
   );
   if (spec?.bare) {
     return (
@@ -180,50 +187,9 @@ export const Shell = observer(function Shell({ shell }: { shell: ShellVm }) {
         </nav>
       )}
 
-      <Sheet
-        open={shell.sheet === 'menu'}
-        onClose={shell.close}
-        side="left"
-        label={intl.formatMessage({ id: 'shell.menu' })}
-        testId="side-menu"
-      >
-        <nav aria-label={intl.formatMessage({ id: 'shell.menu' })}>
-          <ul className="menu-list">
-            {MENU.map((item) => (
-              <li key={item.key}>
-                {item.to === 'language' ? (
-                  <button type="button" className="menu-item" onClick={() => shell.open('language')}>
-                    <FormattedMessage id={item.label} />
-                  </button>
-                ) : (
-                  <NavLink
-                    to={item.to}
-                    className="menu-item"
-                    aria-current={location.pathname === item.to ? 'page' : undefined}
-                    onClick={shell.close}
-                  >
-                    <FormattedMessage id={item.label} />
-                    {item.key === 'notice' && shell.unreadNotices > 0 && (
-                      <span className="count-badge" data-testid="menu-unread-count">
-                        <FormattedMessage id="notice.unreadBadge" values={{ count: shell.unreadNotices }} />
-                      </span>
-                    )}
-                  </NavLink>
-                )}
-              </li>
-            ))}
-          </ul>
-          {shell.loggedIn ? (
-            <button type="button" className="button secondary" onClick={() => void shell.logout()}>
-              <FormattedMessage id="auth.logout" />
-            </button>
-          ) : (
-            <button type="button" className="button" onClick={() => shell.open('login')}>
-              <FormattedMessage id="auth.connectWallet" />
-            </button>
-          )}
-        </nav>
-      </Sheet>
+      <Suspense fallback={null}>
+        {menuWanted && <SideMenu shell={shell} pathname={location.pathname} />}
+      </Suspense>
 
       {languageSheet}
       <Suspense fallback={null}>

@@ -99,10 +99,9 @@ describe('ShellVm', () => {
   it('prepares a lazy part: its features, and the whole catalogue unless the first part does', async () => {
     const t = setup();
     const screen = async (): Promise<ScreenModule> => ({ default: () => null });
-    const noViewModels = async () => [];
-    await t.vm.preparePart({ load: screen, viewModels: noViewModels, messages: 'first' });
+    await t.vm.preparePart({ load: screen, messages: 'first' });
     expect(t.parts).toEqual([]);
-    await t.vm.preparePart({ load: screen, viewModels: noViewModels, features: ['trade', 'orders'] });
+    await t.vm.preparePart({ load: screen, features: ['trade', 'orders'] });
     expect(t.loaded).toEqual(['trade', 'orders']);
     expect(t.parts).toEqual(['zhTw:first', 'zhTw:rest']);
     expect(t.catalogue.messages).toEqual({ 'first.id': 'first', 'rest.id': 'rest' });

@@ -8,7 +8,6 @@ export const activityRoutes: readonly RouteSpec[] = [
     parent: '/index',
     features: ['activity'],
     load: () => import('./activity-list.screen'),
-    viewModels: () => import('./activity-list.vm').then((m) => [m.ActivityListVm]),
   },
   {
     path: '/activity/detail/:id',
@@ -16,7 +15,6 @@ export const activityRoutes: readonly RouteSpec[] = [
     parent: '/activity',
     features: ['activity'],
     load: () => import('./activity-detail.screen'),
-    viewModels: () => import('./activity-detail.vm').then((m) => [m.ActivityDetailVm]),
   },
   {
     path: '/activity/rank/:id',
@@ -24,6 +22,5 @@ export const activityRoutes: readonly RouteSpec[] = [
     parent: '/activity',
     features: ['activity'],
     load: () => import('./ranking.screen'),
-    viewModels: () => import('./ranking.vm').then((m) => [m.RankingVm]),
   },
 ];

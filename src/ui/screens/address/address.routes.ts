@@ -8,7 +8,6 @@ export const addressRoutes: readonly RouteSpec[] = [
     parent: '/index',
     features: ['address'],
     load: () => import('./address-list.screen'),
-    viewModels: () => import('./address-list.vm').then((m) => [m.AddressListVm]),
   },
   {
     path: '/address/add',
@@ -16,7 +15,6 @@ export const addressRoutes: readonly RouteSpec[] = [
     parent: '/address',
     features: ['address'],
     load: () => import('./address-form.screen'),
-    viewModels: () => import('./address-form.vm').then((m) => [m.AddressFormVm]),
   },
   {
     path: '/address/edit',
@@ -24,6 +22,5 @@ export const addressRoutes: readonly RouteSpec[] = [
     parent: '/address',
     features: ['address'],
     load: () => import('./address-form.screen'),
-    viewModels: () => import('./address-form.vm').then((m) => [m.AddressFormVm]),
   },
 ];

@@ -8,7 +8,6 @@ export const carRoutes: readonly RouteSpec[] = [
     parent: '/index',
     features: ['car'],
     load: () => import('./cars.screen'),
-    viewModels: () => import('./cars.vm').then((m) => [m.CarsVm]),
   },
   {
     path: '/apply',
@@ -16,7 +15,6 @@ export const carRoutes: readonly RouteSpec[] = [
     parent: '/cars',
     features: ['car'],
     load: () => import('./car-apply.screen'),
-    viewModels: () => import('./car-apply.vm').then((m) => [m.CarApplyVm]),
   },
   {
     path: '/car/carRelease',
@@ -24,6 +22,5 @@ export const carRoutes: readonly RouteSpec[] = [
     parent: '/cars',
     features: ['car'],
     load: () => import('./car-releases.screen'),
-    viewModels: () => import('./car-releases.vm').then((m) => [m.CarReleasesVm]),
   },
 ];

@@ -12,7 +12,6 @@ export const fundsRoutes: readonly RouteSpec[] = [
     tab: 'main',
     features: ['funds'],
     load: () => import('./assets.screen'),
-    viewModels: () => import('./assets.vm').then((m) => [m.AssetsVm]),
   },
   {
     path: '/wallet/moneyLog',
@@ -20,7 +19,6 @@ export const fundsRoutes: readonly RouteSpec[] = [
     parent: '/wallet',
     features: ['funds'],
     load: () => import('./money-log.screen'),
-    viewModels: () => import('./money-log.vm').then((m) => [m.MoneyLogVm]),
   },
   {
     path: '/wallet/exchange',
@@ -28,7 +26,6 @@ export const fundsRoutes: readonly RouteSpec[] = [
     parent: '/wallet',
     features: ['funds'],
     load: () => import('./exchange.screen'),
-    viewModels: () => import('./exchange.vm').then((m) => [m.ExchangeVm]),
   },
   {
     path: '/wallet/income',
@@ -36,7 +33,6 @@ export const fundsRoutes: readonly RouteSpec[] = [
     parent: '/wallet',
     features: ['funds'],
     load: () => import('./income.screen'),
-    viewModels: () => import('./income.vm').then((m) => [m.IncomeVm]),
   },
   {
     path: '/recharge',
@@ -45,7 +41,6 @@ export const fundsRoutes: readonly RouteSpec[] = [
     // "Send from my wallet" sends through the payment module's chain gateway.
     features: ['funds', 'payment'],
     load: () => import('./deposit.screen'),
-    viewModels: () => import('./deposit.vm').then((m) => [m.DepositVm]),
   },
   {
     path: '/recharge/list',
@@ -53,7 +48,6 @@ export const fundsRoutes: readonly RouteSpec[] = [
     parent: '/recharge',
     features: ['funds'],
     load: () => import('./deposit-list.screen'),
-    viewModels: () => import('./deposit-list.vm').then((m) => [m.DepositListVm]),
   },
   {
     path: '/withdraw',
@@ -61,7 +55,6 @@ export const fundsRoutes: readonly RouteSpec[] = [
     parent: '/wallet',
     features: ['funds'],
     load: () => import('./withdraw.screen'),
-    viewModels: () => import('./withdraw.vm').then((m) => [m.WithdrawVm]),
   },
   {
     path: '/withdraw/list',
@@ -69,7 +62,6 @@ export const fundsRoutes: readonly RouteSpec[] = [
     parent: '/withdraw',
     features: ['funds'],
     load: () => import('./withdraw-list.screen'),
-    viewModels: () => import('./withdraw-list.vm').then((m) => [m.WithdrawListVm]),
   },
   {
     path: '/draw',
@@ -77,7 +69,6 @@ export const fundsRoutes: readonly RouteSpec[] = [
     parent: '/wallet',
     features: ['funds'],
     load: () => import('./transfer.screen'),
-    viewModels: () => import('./transfer.vm').then((m) => [m.TransferVm]),
   },
   {
     path: '/draw/list',
@@ -85,6 +76,5 @@ export const fundsRoutes: readonly RouteSpec[] = [
     parent: '/draw',
     features: ['funds'],
     load: () => import('./transfer-list.screen'),
-    viewModels: () => import('./transfer-list.vm').then((m) => [m.TransferListVm]),
   },
 ];

@@ -11,7 +11,6 @@ export const goldRoutes: readonly RouteSpec[] = [
     parent: '/index',
     features: ['gold'],
     load: () => import('./gold-shop.screen'),
-    viewModels: () => import('./gold-shop.vm').then((m) => [m.GoldShopVm]),
   },
   {
     path: '/shop/detail/:id',
@@ -19,7 +18,6 @@ export const goldRoutes: readonly RouteSpec[] = [
     parent: '/shop',
     features: ['gold'],
     load: () => import('./gold-detail.screen'),
-    viewModels: () => import('./gold-detail.vm').then((m) => [m.GoldDetailVm]),
   },
   {
     path: '/shop/orderConfirm',
@@ -27,10 +25,6 @@ export const goldRoutes: readonly RouteSpec[] = [
     parent: '/shop',
     features: ['gold', 'orders', 'payment'],
     load: () => import('./gold-confirm.screen'),
-    viewModels: () =>
-      Promise.all([import('./gold-confirm.vm'), import('../orders/payment-sheet.vm')]).then(
-        ([confirm, sheet]) => [confirm.GoldConfirmVm, sheet.PaymentSheetVm],
-      ),
   },
   {
     path: '/shop/orderList',
@@ -38,7 +32,6 @@ export const goldRoutes: readonly RouteSpec[] = [
     parent: '/shop',
     features: ['gold'],
     load: () => import('./gold-orders.screen'),
-    viewModels: () => import('./gold-orders.vm').then((m) => [m.GoldOrdersVm]),
   },
   {
     path: '/shop/orderRelease',
@@ -46,6 +39,5 @@ export const goldRoutes: readonly RouteSpec[] = [
     parent: '/shop',
     features: ['gold'],
     load: () => import('./gold-releases.screen'),
-    viewModels: () => import('./gold-releases.vm').then((m) => [m.GoldReleasesVm]),
   },
 ];

@@ -10,6 +10,5 @@ export const homeRoutes: readonly RouteSpec[] = [
     messages: 'first',
     // Named: the page drawn at build time preloads it (scripts/build/first-paint.ts).
     load: () => import(/* webpackChunkName: "home" */ './home.screen'),
-    viewModels: () => import('./home.vm').then((m) => [m.HomeVm]),
   },
 ];

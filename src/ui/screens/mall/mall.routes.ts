@@ -12,7 +12,6 @@ export const mallRoutes: readonly RouteSpec[] = [
     tab: 'main',
     features: ['mall'],
     load: () => import('./mall-goods.screen'),
-    viewModels: () => import('./mall-goods.vm').then((m) => [m.MallGoodsVm]),
   },
   {
     path: '/mall/detail/:id',
@@ -20,7 +19,6 @@ export const mallRoutes: readonly RouteSpec[] = [
     parent: '/mall',
     features: ['mall'],
     load: () => import('./goods-detail.screen'),
-    viewModels: () => import('./goods-detail.vm').then((m) => [m.GoodsDetailVm]),
   },
   {
     path: '/mall/orderConfirm',
@@ -28,10 +26,6 @@ export const mallRoutes: readonly RouteSpec[] = [
     parent: '/mall',
     features: ['mall', 'orders', 'payment'],
     load: () => import('./order-confirm.screen'),
-    viewModels: () =>
-      Promise.all([import('./order-confirm.vm'), import('../orders/payment-sheet.vm')]).then(
-        ([confirm, sheet]) => [confirm.OrderConfirmVm, sheet.PaymentSheetVm],
-      ),
   },
   {
     path: '/mall/orderList',
@@ -39,10 +33,6 @@ export const mallRoutes: readonly RouteSpec[] = [
     parent: '/mall',
     features: ['mall', 'orders', 'payment'],
     load: () => import('./mall-orders.screen'),
-    viewModels: () =>
-      Promise.all([import('./mall-orders.vm'), import('../orders/payment-sheet.vm')]).then(
-        ([orders, sheet]) => [orders.MallOrdersVm, sheet.PaymentSheetVm],
-      ),
   },
   {
     path: '/mall/orderDetail',
@@ -50,9 +40,5 @@ export const mallRoutes: readonly RouteSpec[] = [
     parent: '/mall/orderList',
     features: ['mall', 'orders', 'payment'],
     load: () => import('./mall-order-detail.screen'),
-    viewModels: () =>
-      Promise.all([import('./mall-order-detail.vm'), import('../orders/payment-sheet.vm')]).then(
-        ([detail, sheet]) => [detail.MallOrderDetailVm, sheet.PaymentSheetVm],
-      ),
   },
 ];

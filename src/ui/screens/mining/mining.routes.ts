@@ -11,16 +11,6 @@ export const miningRoutes: readonly RouteSpec[] = [
     tab: 'main',
     features: ['mining', 'orders', 'payment'],
     load: () => import('./mining.screen'),
-    viewModels: () =>
-      Promise.all([
-        import('./mining.vm'),
-        import('./activation.vm'),
-        import('../orders/payment-sheet.vm'),
-      ]).then(([mining, activation, sheet]) => [
-        mining.MiningVm,
-        activation.ActivationVm,
-        sheet.PaymentSheetVm,
-      ]),
   },
   {
     path: '/destoryList',
@@ -28,7 +18,6 @@ export const miningRoutes: readonly RouteSpec[] = [
     parent: '/ming',
     features: ['mining'],
     load: () => import('./destroy-list.screen'),
-    viewModels: () => import('./destroy-list.vm').then((m) => [m.DestroyListVm]),
   },
   {
     path: '/mingLog',
@@ -36,6 +25,5 @@ export const miningRoutes: readonly RouteSpec[] = [
     parent: '/ming',
     features: ['mining'],
     load: () => import('./power-log.screen'),
-    viewModels: () => import('./power-log.vm').then((m) => [m.PowerLogVm]),
   },
 ];

@@ -8,7 +8,6 @@ export const nodeRoutes: readonly RouteSpec[] = [
     parent: '/index',
     features: ['node'],
     load: () => import('./node-list.screen'),
-    viewModels: () => import('./node-list.vm').then((m) => [m.NodeListVm]),
   },
   {
     path: '/node/detail/:id',
@@ -16,9 +15,5 @@ export const nodeRoutes: readonly RouteSpec[] = [
     parent: '/node',
     features: ['node', 'orders', 'payment'],
     load: () => import('./node-detail.screen'),
-    viewModels: () =>
-      Promise.all([import('./node-detail.vm'), import('../orders/payment-sheet.vm')]).then(
-        ([node, sheet]) => [node.NodeDetailVm, sheet.PaymentSheetVm],
-      ),
   },
 ];

@@ -8,7 +8,6 @@ export const noticeRoutes: readonly RouteSpec[] = [
     parent: '/index',
     features: ['notice'],
     load: () => import('./notice-list.screen'),
-    viewModels: () => import('./notice-list.vm').then((m) => [m.NoticeListVm]),
   },
   {
     path: '/notice/detail/:id',
@@ -16,6 +15,5 @@ export const noticeRoutes: readonly RouteSpec[] = [
     parent: '/notice',
     features: ['notice'],
     load: () => import('./notice-detail.screen'),
-    viewModels: () => import('./notice-detail.vm').then((m) => [m.NoticeDetailVm]),
   },
 ];

@@ -1,4 +1,4 @@
-import { noViewModels, type RouteSpec } from '../../app/route-spec';
+import type { RouteSpec } from '../../app/route-spec';
 
 /** The opening screen: public and full-screen (it draws its own chrome). */
 export const openScreenRoutes: readonly RouteSpec[] = [
@@ -8,6 +8,5 @@ export const openScreenRoutes: readonly RouteSpec[] = [
     public: true,
     bare: true,
     load: () => import('./open-screen.screen'),
-    viewModels: noViewModels,
   },
 ];

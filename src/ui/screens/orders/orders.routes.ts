@@ -8,11 +8,6 @@ export const ordersRoutes: readonly RouteSpec[] = [
     parent: '/index',
     features: ['orders', 'payment'],
     load: () => import('./orders.screen'),
-    viewModels: () =>
-      Promise.all([import('./orders.vm'), import('./payment-sheet.vm')]).then(([orders, sheet]) => [
-        orders.OrdersVm,
-        sheet.PaymentSheetVm,
-      ]),
   },
 ];
 
@@ -20,5 +15,4 @@ export const ordersRoutes: readonly RouteSpec[] = [
 export const unpaidReminderPart: LazyPart = {
   features: ['orders'],
   load: () => import('./unpaid-reminder'),
-  viewModels: () => import('./unpaid-reminder.vm').then((m) => [m.UnpaidReminderVm]),
 };

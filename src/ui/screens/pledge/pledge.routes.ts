@@ -11,7 +11,6 @@ export const pledgeRoutes: readonly RouteSpec[] = [
     parent: '/index',
     features: ['pledge'],
     load: () => import('./pledge-list.screen'),
-    viewModels: () => import('./pledge-list.vm').then((m) => [m.PledgeListVm]),
   },
   {
     path: '/pledge/detail/:id',
@@ -19,7 +18,6 @@ export const pledgeRoutes: readonly RouteSpec[] = [
     parent: '/pledge',
     features: ['pledge'],
     load: () => import('./pledge-detail.screen'),
-    viewModels: () => import('./pledge-detail.vm').then((m) => [m.PledgeDetailVm]),
   },
   {
     path: '/pledge/releaseLog/:id',
@@ -27,6 +25,5 @@ export const pledgeRoutes: readonly RouteSpec[] = [
     parent: '/pledge',
     features: ['pledge'],
     load: () => import('./pledge-release-log.screen'),
-    viewModels: () => import('./pledge-release-log.vm').then((m) => [m.PledgeReleaseLogVm]),
   },
 ];

@@ -8,7 +8,6 @@ export const settingsRoutes: readonly RouteSpec[] = [
     parent: '/index',
     features: ['settings'],
     load: () => import('./settings.screen'),
-    viewModels: () => import('./settings.vm').then((m) => [m.SettingsVm]),
   },
   {
     path: '/settings/diagnostics',
@@ -16,6 +15,5 @@ export const settingsRoutes: readonly RouteSpec[] = [
     parent: '/settings',
     features: ['settings'],
     load: () => import('./diagnostics.screen'),
-    viewModels: () => import('./diagnostics.vm').then((m) => [m.DiagnosticsVm]),
   },
 ];

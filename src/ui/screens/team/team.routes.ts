@@ -8,6 +8,5 @@ export const teamRoutes: readonly RouteSpec[] = [
     tab: 'main',
     features: ['team'],
     load: () => import('./team.screen'),
-    viewModels: () => import('./team.vm').then((m) => [m.TeamVm]),
   },
 ];

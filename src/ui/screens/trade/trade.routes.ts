@@ -8,7 +8,6 @@ export const tradeRoutes: readonly RouteSpec[] = [
     tab: 'trade',
     features: ['trade'],
     load: () => import('./trade.screen'),
-    viewModels: () => import('./trade.vm').then((m) => [m.TradeVm]),
   },
   {
     path: '/trade/orderList',
@@ -16,7 +15,6 @@ export const tradeRoutes: readonly RouteSpec[] = [
     tab: 'trade',
     features: ['trade'],
     load: () => import('./order-list.screen'),
-    viewModels: () => import('./order-list.vm').then((m) => [m.OrderListVm]),
   },
   {
     path: '/trade/close',
@@ -24,6 +22,5 @@ export const tradeRoutes: readonly RouteSpec[] = [
     parent: '/trade',
     features: ['trade'],
     load: () => import('./market-closed.screen'),
-    viewModels: () => import('./market-closed.vm').then((m) => [m.MarketClosedVm]),
   },
 ];
