@@ -15,9 +15,10 @@ import { buildLive, serveDist, startMock } from './live-build.mjs';
 
 /**
  * Fails above this: the first load as reached (159.4 KB once the Reflect metadata shim, the view-model
- * lists out of the route specs and the side menu and language sheet on first opening), with a little room.
+ * lists out of the route specs and the side menu and language sheet on first opening), plus the nine
+ * languages' word tables of the drawn page (about 4 KB in index.html), with a little room.
  */
-const BUDGET_KB = 161;
+const BUDGET_KB = 165;
 /** The target of issue 22 (at most 150 KB, aim 140): printed, not enforced until reached. */
 const TARGET_KB = 150;
 const GOAL_KB = 140;
@@ -43,7 +44,11 @@ page.on('response', async (response) => {
   if (!url.startsWith(origin) || !(document || /\.(js|css)(\?|$)/.test(url))) return;
   assets.push({ url: url.slice(origin.length), body: await response.body() });
 });
-await page.goto(`${origin}/#/index`, { waitUntil: 'networkidle' });
+await page.goto(`${origin}/#/index`);
+// The app's scripts are fetched after the drawn page's first paint: the count waits for the app to have
+// started (its banners, from the API) and for the network to settle after it.
+await page.locator('[data-testid="banners"] img').first().waitFor({ timeout: 120_000 });
+await page.waitForLoadState('networkidle');
 await page.waitForTimeout(500);
 await browser.close();
 await site.close();
