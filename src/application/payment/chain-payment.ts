@@ -4,7 +4,6 @@ import { type ChainIntent, isNativeToken } from '../../domain/payment/payment-me
 import { covers, erc20GasNeeded, nativeTotalNeeded } from '../../domain/payment/payment-rules';
 import { AppError, isAppError } from '../../domain/shared/app-error';
 import { clampAtZero, subtractAmounts } from '../../domain/shared/money';
-import type { ChainParams, Wallet } from '../wallet/wallet.port';
 import type { ChainGateway, PayAsset } from './chain-gateway.port';
 import type { GasKind, OnChain } from './chain-payment-types';
 import type { PaymentProgressStore } from './payment.store';
