@@ -20,6 +20,7 @@ import type { RsbuildPlugin } from '@rsbuild/core';
 export const FIRST_PART_PREFIXES: readonly string[] = [
   'app',
   'auth',
+  'funds.assets.hiddenAmount',
   'common',
   'error',
   'home',
@@ -29,6 +30,7 @@ export const FIRST_PART_PREFIXES: readonly string[] = [
   'shell',
   'tab',
   'team.invite',
+  'user.pools',
   'validation',
 ];
 
