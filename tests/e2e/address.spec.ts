@@ -160,7 +160,7 @@ test('set the default, edit an address, and delete one only after confirming', a
   await expect(page.getByText('2 addresses')).toBeVisible();
 
   // Set default: the office moves to the top with the badge.
-  await page.getByRole('button', { name: 'Make the address of Chen Office the default' }).click();
+  await page.getByRole('button', { name: 'Set as default: the address of Chen Office' }).click();
   await expect(cards.first()).toContainText('Chen Office');
   await expect(cards.first().getByTestId('default-badge')).toBeVisible();
   await expect(page.getByTestId('default-badge')).toHaveCount(1);

@@ -104,17 +104,21 @@ export const IncomeChartCard = observer(function IncomeChartCard({
                 );
               })}
             </svg>
-            <div className="income-chart-taps">
+            {/* One tap surface over the bars (a day is chosen by where it is tapped): 30 buttons of a tenth of a
+                finger each would be no touch target; the table behind the chart gives every day's figures. */}
+            <button
+              type="button"
+              tabIndex={-1}
+              className="income-chart-taps"
+              onClick={(event) => {
+                const day = (event.target as HTMLElement).closest<HTMLElement>('[data-day]')?.dataset.day;
+                if (day) chart.selectDay(day);
+              }}
+            >
               {bars.map((bar) => (
-                <button
-                  key={bar.day.day}
-                  type="button"
-                  tabIndex={-1}
-                  data-testid={`income-day-${bar.day.day}`}
-                  onClick={() => chart.selectDay(bar.day.day)}
-                />
+                <span key={bar.day.day} data-day={bar.day.day} data-testid={`income-day-${bar.day.day}`} />
               ))}
-            </div>
+            </button>
           </div>
           <p className="income-chart-figure" aria-live="polite" data-testid="income-day-figure">
             {selected ? (
