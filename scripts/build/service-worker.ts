@@ -25,8 +25,13 @@ export function shellAssets(indexHtml: string): string[] {
   const found = new Set<string>();
   const elements = indexHtml.matchAll(/<(?:script|link)\b[^>]*?\b(?:src|href)="([^"]+)"[^>]*>/g);
   const named = indexHtml.matchAll(/"(\/static\/[^"]+)"/g);
+  // The inline script names every language's first messages; only the default language's are precached
+  // (a visitor's own come with the first visit; no other language is ever fetched for them).
+  const defaultLocale = /"defaultLocale":"([^"]+)"/.exec(indexHtml)?.[1];
   for (const match of [...elements, ...named]) {
     const ref = match[1] ?? '';
+    const messages = /\/messages-([^-/]+)-first\./.exec(ref)?.[1];
+    if (messages && messages !== defaultLocale) continue;
     if (/^(?:[a-z]+:)?\/\//i.test(ref) || ref.startsWith('data:')) continue;
     if (!/\.(?:js|css)$/.test(ref)) continue;
     found.add(ref.replace(/^\.?\//, ''));
