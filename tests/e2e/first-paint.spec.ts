@@ -31,8 +31,9 @@ async function watch(page: Page): Promise<void> {
     document.addEventListener('securitypolicyviolation', (e) =>
       w.__csp.push(`${e.effectiveDirective} ${e.blockedURI}`),
     );
-    document.addEventListener('readystatechange', () => {
-      if (document.readyState !== 'interactive') return;
+    // Once the page is parsed and the inline script has done its part (its listener is on the document,
+    // which hears the event before the window), before the app's scripts run.
+    window.addEventListener('DOMContentLoaded', () => {
       w.__hero = document.querySelector('.home-hero');
       const root = document.getElementById('root');
       w.__drawnSeen = root ? getComputedStyle(root).visibility : 'none';
