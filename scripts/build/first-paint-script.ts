@@ -116,6 +116,10 @@ const SCRIPT = `(function (s) {
       if (fill()) d.removeAttribute('data-first-paint');
       else hidden = true;
     }
+    // Until the app has taken it over (app.tsx), the drawn page is a picture: inert, so that a tap on a
+    // button that has no handler yet is not swallowed as if it had been answered.
+    var root = document.getElementById('root');
+    if (root && !hidden) root.setAttribute('inert', '');
     if (hidden || document.visibilityState === 'hidden') return start();
     var told = false;
     try {

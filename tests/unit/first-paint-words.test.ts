@@ -98,6 +98,8 @@ describe("the first-paint script filling in the visitor's words", () => {
     expect(root?.querySelector('img')?.getAttribute('alt')).toBe('Banner');
     expect(root?.querySelector('nav')?.getAttribute('aria-label')).toBe('Main sections');
     expect(document.documentElement.lang).toBe('en');
+    // A picture until the app takes it over: no tap lands on a button without its handler.
+    expect(root?.hasAttribute('inert')).toBe(true);
   });
 
   it('leaves the page unseen for a language without a table, or one whose page does not count the same', () => {

@@ -66,6 +66,7 @@ function standIn(visit: Visit, visibility: 'visible' | 'hidden' = 'visible', pai
     readyState: 'loading',
     visibilityState: visibility,
     documentElement: { setAttribute: (name: string, value: string) => (attributes[name] = value) },
+    getElementById: () => null,
     addEventListener: (type: string, run: () => void) => {
       if (type === 'DOMContentLoaded') pending.parsed.push(run);
       if (type === 'visibilitychange') pending.visibility.push(run);

@@ -31,6 +31,8 @@ export const App = observer(function App({
   // not fit this visit (scripts/build/first-paint-script.ts), the app shows now, before the next paint.
   useLayoutEffect(() => {
     delete document.documentElement.dataset.firstPaint;
+    // The drawn page was inert until now (scripts/build/first-paint-script.ts): the app answers taps.
+    document.getElementById('root')?.removeAttribute('inert');
   }, []);
   if (!vm.messages) return <div className="boot" aria-busy="true" />;
   return (
