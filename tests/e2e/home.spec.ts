@@ -83,7 +83,7 @@ test('the opening screen language button opens the language switcher', async ({ 
   const sheet = page.getByTestId('language-sheet');
   await expect(sheet).toBeVisible();
   await sheet.getByRole('button', { name: '日本語' }).click();
-  await expect(page.getByRole('button', { name: 'はじめる' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'はじめる' })).toBeVisible();
 });
 
 /** Logs in with the demo wallet; a wallet new to NADI is asked for an invite code, given `inviteCode`. */
