@@ -63,7 +63,20 @@ export function ensureChromium() {
     console.warn(message);
     return CHROMIUM_PATH;
   }
-  console.log(`Installing Debian's ${missing.join(', ')}…`);
+  aptInstall(missing, root);
+  if (!existsSync(CHROMIUM_PATH)) {
+    console.error(`Debian's chromium is installed, but ${CHROMIUM_PATH} is still missing: set CHROMIUM_PATH`);
+    process.exit(1);
+  }
+  return CHROMIUM_PATH;
+}
+
+/**
+ * Installs Debian packages with apt-get (directly as root, else through passwordless sudo); exits with
+ * apt-get's status when it fails. Shared by the scripts that install a browser (chromium.mjs, webkit.mjs).
+ */
+export function aptInstall(packages, root = process.getuid?.() === 0) {
+  console.log(`Installing Debian's ${packages.join(', ')}…`);
   const apt = (args) => {
     const [command, fullArgs] = root ? ['apt-get', args] : ['sudo', ['-n', 'apt-get', ...args]];
     const result = spawnSync(command, fullArgs, {
@@ -76,10 +89,5 @@ export function ensureChromium() {
     }
   };
   apt(['update', '-qq']);
-  apt(['install', '-y', '-qq', ...missing]);
-  if (!existsSync(CHROMIUM_PATH)) {
-    console.error(`Debian's chromium is installed, but ${CHROMIUM_PATH} is still missing: set CHROMIUM_PATH`);
-    process.exit(1);
-  }
-  return CHROMIUM_PATH;
+  apt(['install', '-y', '-qq', ...packages]);
 }

@@ -5,6 +5,7 @@
 // Chromium.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
+import { aptInstall } from './chromium.mjs';
 
 /** WebKitGTK's WebDriver; WEBKIT_DRIVER_PATH points elsewhere. */
 export const WEBKIT_DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
@@ -49,20 +50,7 @@ export function ensureWebKit() {
       );
       process.exit(1);
     }
-    console.log(`Installing Debian's ${missing.join(', ')}…`);
-    const apt = (args) => {
-      const [command, fullArgs] = root ? ['apt-get', args] : ['sudo', ['-n', 'apt-get', ...args]];
-      const result = spawnSync(command, fullArgs, {
-        stdio: 'inherit',
-        env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-      });
-      if (result.status !== 0) {
-        console.error(`apt-get ${args.join(' ')} failed (${result.status ?? result.signal})`);
-        process.exit(result.status || 1);
-      }
-    };
-    apt(['update', '-qq']);
-    apt(['install', '-y', '-qq', ...missing]);
+    aptInstall(missing, root);
   }
   const browser = miniBrowserPath();
   for (const [what, path] of [
