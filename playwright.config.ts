@@ -1,26 +1,90 @@
 import { randomBytes } from 'node:crypto';
 import { defineConfig, devices } from '@playwright/test';
 
-/** Where the e2e build and the Node mock backend listen (fixed: the build has the API base baked in). */
-export const E2E_APP_PORT = Number(process.env.E2E_APP_PORT ?? 14173);
-export const E2E_MOCK_PORT = Number(process.env.E2E_MOCK_PORT ?? 18787);
-/** Where the plain build (mock backend inside the page, no server) is served. */
+/**
+ * The e2e journeys run in parallel workers; each worker slot (0, 1, …) has servers of its own: the e2e build,
+ * its version-B twin, the Node mock backend and its two local chains, on ports 10 apart per slot. A worker
+ * reads its slot from TEST_PARALLEL_INDEX (Playwright sets it before the worker loads this file); the runner,
+ * which has none, starts the servers of every slot. Files are the unit of parallelism: the journeys of one
+ * file run in order in one worker, against that worker's mock, as they did in one worker before.
+ */
+export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+const SLOT_STRIDE = 10;
+const slotIndex = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+const base = {
+  app: Number(process.env.E2E_APP_PORT ?? 14173),
+  mock: Number(process.env.E2E_MOCK_PORT ?? 18787),
+  chain: Number(process.env.E2E_CHAIN_PORT ?? 18545),
+};
+/** The ports of one slot. The version-B build sits two above the app; BSC's chain one above NADI's. */
+export const slotPorts = (slot: number) => {
+  const app = base.app + slot * SLOT_STRIDE;
+  const chain = base.chain + slot * SLOT_STRIDE;
+  return { app, b: app + 2, mock: base.mock + slot * SLOT_STRIDE, chain, bsc: chain + 1 };
+};
+/** The build folders of one slot (slot 0 keeps the historical names). */
+export const slotDist = (slot: number) => {
+  const app = `${process.env.E2E_DIST ?? 'dist-e2e'}${slot ? `-${slot}` : ''}`;
+  return { app, b: `${app}-b` };
+};
+const ports = slotPorts(slotIndex);
+/** Where this worker's e2e build and Node mock backend listen (the build has the API base baked in). */
+export const E2E_APP_PORT = ports.app;
+export const E2E_MOCK_PORT = ports.mock;
+/** Where the plain build (mock backend inside the page, no server) is served: one for all slots. */
 export const E2E_STANDALONE_PORT = Number(process.env.E2E_STANDALONE_PORT ?? 14174);
 /**
  * The e2e build again, speaking version B of the market socket (PUBLIC_SOCKET_PROTOCOL=b): the trade journeys
- * run on both protocols against the same mock server. Next to the app's port unless told.
+ * run on both protocols against the same mock server.
  */
-export const E2E_B_APP_PORT = Number(process.env.E2E_B_APP_PORT ?? E2E_APP_PORT + 2);
-/** The local EVM chain the mock server starts (the NADI chain of the e2e runs; the browser reaches it too). */
-export const E2E_CHAIN_PORT = Number(process.env.E2E_CHAIN_PORT ?? 18545);
+export const E2E_B_APP_PORT = ports.b;
+/** The local EVM chain this worker's mock server starts (the browser reaches it too). */
+export const E2E_CHAIN_PORT = ports.chain;
 /** The second local chain, standing for BSC: on standby, announced as BSC by the journeys that pay on it. */
-export const E2E_BSC_CHAIN_PORT = Number(process.env.E2E_BSC_CHAIN_PORT ?? E2E_CHAIN_PORT + 1);
+export const E2E_BSC_CHAIN_PORT = ports.bsc;
 /**
  * The secret the mock server's control API (`/__mock/*`) wants in its `x-mock-secret` header: one per run,
  * made here in the runner's process; the workers inherit the variable, so they read the same one.
  */
 process.env.E2E_MOCK_SECRET ||= randomBytes(16).toString('hex');
 export const E2E_MOCK_SECRET: string = process.env.E2E_MOCK_SECRET;
+
+/** One slot's servers: its mock backend (with its chains), its e2e build and the version-B build. */
+function slotServers(slot: number) {
+  const p = slotPorts(slot);
+  const dist = slotDist(slot);
+  const preview = (folder: string, port: number) => ({
+    command: `npx rsbuild preview`,
+    env: { NADI_DIST: folder, PORT: String(port) },
+    url: `http://127.0.0.1:${port}`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+  });
+  return [
+    {
+      command: `npx tsx scripts/mock-server.ts`,
+      env: {
+        MOCK_PORT: String(p.mock),
+        MOCK_CHAIN: 'on',
+        CHAIN_PORT: String(p.chain),
+        MOCK_BSC_CHAIN: 'standby',
+        BSC_CHAIN_PORT: String(p.bsc),
+        MOCK_SECRET: E2E_MOCK_SECRET,
+        // Mall orders ship and confirm themselves on a short clock; the journeys move them at once too.
+        MOCK_SHIP_MS: '30000',
+        MOCK_AUTO_CONFIRM_MS: '300000',
+        // A savings day of 3 s: a release every 6 or 10 days arrives within half a minute.
+        MOCK_DAY_MS: '3000',
+      },
+      // Any answer below 404 counts as up; the API's, since the control API wants the secret.
+      url: `http://127.0.0.1:${p.mock}/api/v1/common/config`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    preview(dist.app, p.app),
+    preview(dist.b, p.b),
+  ];
+}
 
 const chromium = {
   browserName: 'chromium' as const,
@@ -43,15 +107,19 @@ export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   // One retry under CI: a journey that fails twice fails the run; one that passes on retry is reported as flaky.
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  // The list as it runs; a JSON report that `npm test` reads to name the failed journeys and those that
+  // passed only on retry (a flaky journey is a defect to fix, not a pass).
+  reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${E2E_APP_PORT}`,
-    trace: 'retain-on-failure',
+    // Tracing records DOM snapshots and a screencast of every action: costly on 2 cores, so only a retry
+    // (under CI) records one; a failure keeps its screenshot.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     // The app's service worker stays out of the journeys (their page.route fakes would not see what it
     // fetches); tests/e2e/pwa*.spec.ts let it run.
@@ -62,47 +130,11 @@ export default defineConfig({
     { name: 'iphone13', use: { ...devices['iPhone 13'], ...chromium } },
   ],
   webServer: [
-    {
-      command: `npx tsx scripts/mock-server.ts`,
-      env: {
-        MOCK_PORT: String(E2E_MOCK_PORT),
-        MOCK_CHAIN: 'on',
-        CHAIN_PORT: String(E2E_CHAIN_PORT),
-        MOCK_BSC_CHAIN: 'standby',
-        BSC_CHAIN_PORT: String(E2E_BSC_CHAIN_PORT),
-        MOCK_SECRET: E2E_MOCK_SECRET,
-        // Mall orders ship and confirm themselves on a short clock; the journeys move them at once too.
-        MOCK_SHIP_MS: '30000',
-        MOCK_AUTO_CONFIRM_MS: '300000',
-        // A savings day of 3 s: a release every 6 or 10 days arrives within half a minute.
-        MOCK_DAY_MS: '3000',
-      },
-      // Any answer below 404 counts as up; the API's, since the control API wants the secret.
-      url: `http://127.0.0.1:${E2E_MOCK_PORT}/api/v1/common/config`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
-    {
-      command: `npx rsbuild preview`,
-      env: { NADI_DIST: process.env.E2E_DIST ?? 'dist-e2e', PORT: String(E2E_APP_PORT) },
-      url: `http://127.0.0.1:${E2E_APP_PORT}`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
+    ...Array.from({ length: E2E_WORKERS }, (_, slot) => slotServers(slot)).flat(),
     {
       command: `npx rsbuild preview`,
       env: { NADI_DIST: process.env.E2E_STANDALONE_DIST ?? 'dist', PORT: String(E2E_STANDALONE_PORT) },
       url: `http://127.0.0.1:${E2E_STANDALONE_PORT}`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
-    {
-      command: `npx rsbuild preview`,
-      env: {
-        NADI_DIST: process.env.E2E_B_DIST ?? `${process.env.E2E_DIST ?? 'dist-e2e'}-b`,
-        PORT: String(E2E_B_APP_PORT),
-      },
-      url: `http://127.0.0.1:${E2E_B_APP_PORT}`,
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run test:e2e`: installs Debian's Chromium when it is missing, builds the plain demo app (dist/), the
-// app against the Node mock backend (dist-e2e/, test hooks on) and the same with version B of the market
-// socket (dist-e2e-b/), and runs the Playwright journeys.
+// app against each worker's Node mock backend (dist-e2e[-N]/, test hooks on) and the same with version B of
+// the market socket (dist-e2e[-N]-b/), and runs the Playwright journeys.
 import { spawnSync } from 'node:child_process';
 import { ensureChromium } from './chromium.mjs';
 
@@ -17,20 +17,19 @@ ensureChromium();
 const appDist = process.env.E2E_DIST ?? 'dist-e2e';
 const standaloneDist = process.env.E2E_STANDALONE_DIST ?? 'dist';
 run('npx', ['rsbuild', 'build'], { NADI_DIST: standaloneDist });
-// The e2e build: talks to the Node mock backend over HTTP, test hooks on.
-const mockPort = process.env.E2E_MOCK_PORT ?? '18787';
-run('npx', ['rsbuild', 'build'], {
-  NADI_DIST: appDist,
-  PUBLIC_PROFILE: 'demo',
-  PUBLIC_API_BASE: `http://127.0.0.1:${mockPort}`,
-  PUBLIC_DEMO_HOOKS: 'on',
-});
-// The same, with version B of the market socket, for the trade journeys of both protocols.
-run('npx', ['rsbuild', 'build'], {
-  NADI_DIST: process.env.E2E_B_DIST ?? `${appDist}-b`,
-  PUBLIC_PROFILE: 'demo',
-  PUBLIC_API_BASE: `http://127.0.0.1:${mockPort}`,
-  PUBLIC_DEMO_HOOKS: 'on',
-  PUBLIC_SOCKET_PROTOCOL: 'b',
-});
+// Per worker slot (E2E_WORKERS, default 2; ports as in playwright.config.ts): the e2e build, which talks to
+// that slot's Node mock backend over HTTP with test hooks on, and the same with version B of the market socket
+// for the trade journeys of both protocols. The API base is baked in, hence one pair of builds per slot.
+const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+const mockBase = Number(process.env.E2E_MOCK_PORT ?? 18787);
+for (let slot = 0; slot < workers; slot++) {
+  const dist = `${appDist}${slot ? `-${slot}` : ''}`;
+  const api = {
+    PUBLIC_PROFILE: 'demo',
+    PUBLIC_API_BASE: `http://127.0.0.1:${mockBase + slot * 10}`,
+    PUBLIC_DEMO_HOOKS: 'on',
+  };
+  run('npx', ['rsbuild', 'build'], { ...api, NADI_DIST: dist });
+  run('npx', ['rsbuild', 'build'], { ...api, NADI_DIST: `${dist}-b`, PUBLIC_SOCKET_PROTOCOL: 'b' });
+}
 run('npx', ['playwright', 'test', ...process.argv.slice(2)]);

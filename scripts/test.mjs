@@ -17,10 +17,14 @@ const steps = [
   ['e2e', 'node', ['scripts/e2e.mjs']],
   ['webkit', 'npx', ['tsx', 'tests/webkit/run.ts']],
   ['size budget', 'node', ['scripts/size.mjs']],
+  // Last, so that its lines sit just above the summary: the failed journeys and those that passed on retry.
+  ['e2e report', 'node', ['scripts/e2e-report.mjs']],
 ];
 
 const only = process.argv.slice(2);
+if (only.includes('e2e') && !only.includes('e2e report')) only.push('e2e report');
 const results = [];
+const began = Date.now();
 for (const [name, command, args] of steps) {
   if (only.length && !only.includes(name)) continue;
   const started = Date.now();
@@ -35,4 +39,6 @@ console.log('\nSummary');
 for (const { name, ok, seconds } of results) console.log(`  ${ok ? 'ok  ' : 'FAIL'} ${name} (${seconds} s)`);
 const failed = results.filter((r) => !r.ok).length;
 console.log(`checks: ${results.length - failed} passed, ${failed} failed`);
+const total = (Date.now() - began) / 1000;
+console.log(`total time: ${Math.floor(total / 60)} min ${Math.round(total % 60)} s`);
 process.exit(failed ? 1 : 0);
