@@ -1,11 +1,15 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
+import Decimal from 'decimal.js';
 import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it } from 'vitest';
 import english from '../../locales/en.json';
 import { AmountPrivacyStore } from '../../src/application/shared/amount-privacy.store';
+import { AppError } from '../../src/domain/shared/app-error';
 import { AmountPrivacyContext } from '../../src/ui/shared/amount-privacy';
 import { Amount, OwnFigure } from '../../src/ui/shared/components/amount';
+import { AmountRuleText } from '../../src/ui/shared/components/amount-rule-text';
+import { ErrorLine } from '../../src/ui/shared/components/states';
 import { InMemoryStorage } from '../fakes/in-memory-storage';
 
 afterEach(cleanup);
@@ -53,5 +57,35 @@ describe('hide balances, app-wide', () => {
       </IntlProvider>,
     );
     expect(document.body.textContent).toBe('1.5 NADI');
+  });
+
+  it('masks the balance inside a typing rule and a refusal too, never the amount asked for', () => {
+    const store = new AmountPrivacyStore(new InMemoryStorage());
+    const refusal = new AppError('insufficient-balance', {
+      current: new Decimal('998.765433'),
+      required: new Decimal('1200'),
+      unit: 'USDT',
+    });
+    render(
+      <IntlProvider locale="en" messages={english} defaultLocale="en">
+        <AmountPrivacyContext.Provider value={store}>
+          <p data-testid="rule">
+            <AmountRuleText
+              error={{ kind: 'above-available', available: new Decimal('998.765433') }}
+              coin="USDT"
+            />
+          </p>
+          <ErrorLine error={refusal} />
+        </AmountPrivacyContext.Provider>
+      </IntlProvider>,
+    );
+    expect(screen.getByTestId('rule').textContent).toBe('Must not exceed the available 998.765433 USDT');
+    expect(screen.getByRole('alert').textContent).toContain('current 998.765433 USDT');
+
+    act(() => store.toggle());
+    expect(screen.getByTestId('rule').textContent).toBe('Must not exceed the available **** USDT');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Insufficient balance: current **** USDT, required 1200 USDT.',
+    );
   });
 });

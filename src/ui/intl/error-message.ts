@@ -2,17 +2,30 @@ import type { IntlShape } from 'react-intl';
 import { AppError, type FeatureFailure } from '../../domain/shared/app-error';
 import { formatAmount } from '../../domain/shared/money-format';
 
+/** How a failure is worded: `hideOwn` masks the person's own balance while they hide balances. */
+export interface DescribeOptions {
+  readonly hideOwn?: boolean;
+}
+
+/** The stars that stand for one of the person's own figures while balances are hidden. */
+export const HIDDEN_FIGURE = '****';
+
 /**
  * The words for a failure: the feature failure (what did not work) followed by the reason (why), in the
  * user's language. The server's own message is shown where the catalogue says so (400, 401).
  */
-export function describeError(intl: IntlShape, error: unknown, failure?: FeatureFailure): string {
-  const reason = reasonText(intl, error);
+export function describeError(
+  intl: IntlShape,
+  error: unknown,
+  failure?: FeatureFailure,
+  options: DescribeOptions = {},
+): string {
+  const reason = reasonText(intl, error, options);
   if (!failure) return reason;
   return `${intl.formatMessage({ id: `error.feature.${failure}` })} ${reason}`;
 }
 
-function reasonText(intl: IntlShape, error: unknown): string {
+function reasonText(intl: IntlShape, error: unknown, { hideOwn = false }: DescribeOptions): string {
   if (!(error instanceof AppError)) return intl.formatMessage({ id: 'error.system-error' });
   const { serverMessage, current, required, unit } = error.detail;
   if ((error.kind === 'bad-request' || error.kind === 'unauthorized') && serverMessage) {
@@ -22,7 +35,8 @@ function reasonText(intl: IntlShape, error: unknown): string {
     { id: `error.${error.kind}` },
     {
       serverMessage: serverMessage ?? '',
-      current: formatAmount(current),
+      // What the account holds is the person's own money; what was asked is the amount they typed.
+      current: hideOwn ? HIDDEN_FIGURE : formatAmount(current),
       required: formatAmount(required),
       unit: unit ?? '',
       network: 'none',

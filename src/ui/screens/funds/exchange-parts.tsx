@@ -4,29 +4,30 @@ import { Link } from 'react-router';
 import type { FundsRefusal } from '../../../application/funds/funds-refusal';
 import type { ExchangeQuote } from '../../../domain/funds/funds';
 import { formatAmount } from '../../../domain/shared/money-format';
-import type { AmountError } from '../../../domain/shared/validation';
+import { HIDDEN_FIGURE } from '../../intl/error-message';
+import { useAmountsHidden } from '../../shared/amount-privacy';
 import { Amount } from '../../shared/components/amount';
 import { ErrorLine } from '../../shared/components/states';
 import type { ExchangeVm } from './exchange.vm';
 
-/** The words for an amount rule, with its figure and the coin. */
-export function AmountErrorText({ error, coin }: { error: AmountError; coin: string }) {
-  const values = {
-    minimum: 'minimum' in error ? `${formatAmount(error.minimum)} ${coin}` : '',
-    available: 'available' in error ? `${formatAmount(error.available)} ${coin}` : '',
-    decimals: 'decimals' in error ? error.decimals : 0,
-  };
-  return <FormattedMessage id={`validation.${error.kind}`} values={values} />;
-}
-
-/** The server's refusal in words: insufficient balance names what the account holds and what was asked. */
-export function RefusalText({ refusal, coin }: { refusal: FundsRefusal; coin: string }) {
+/**
+ * The server's refusal in words: insufficient balance names what the account holds (masked while balances are
+ * hidden) and what was asked.
+ */
+export const RefusalText = observer(function RefusalText({
+  refusal,
+  coin,
+}: {
+  refusal: FundsRefusal;
+  coin: string;
+}) {
+  const hidden = useAmountsHidden();
   if (refusal.kind === 'insufficient-balance' && refusal.current && refusal.required) {
     return (
       <FormattedMessage
         id="error.insufficient-balance"
         values={{
-          current: formatAmount(refusal.current),
+          current: hidden ? HIDDEN_FIGURE : formatAmount(refusal.current),
           required: formatAmount(refusal.required),
           unit: coin,
         }}
@@ -42,7 +43,7 @@ export function RefusalText({ refusal, coin }: { refusal: FundsRefusal; coin: st
     );
   }
   return <FormattedMessage id={`funds.refusal.${refusal.kind}`} />;
-}
+});
 
 /** The quote's figures: price, fee and what is received, exactly. */
 export function QuoteFacts({ quote }: { quote: ExchangeQuote }) {

@@ -6,20 +6,14 @@ import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { usePageActive } from '../../app/page-context';
 import { Amount } from '../../shared/components/amount';
+import { AmountRuleText } from '../../shared/components/amount-rule-text';
 import { describedByBlock, MoneyBlockNote } from '../../shared/components/money-block';
 import { Sheet } from '../../shared/components/sheet';
 import { ErrorLine } from '../../shared/components/states';
 import { useViewModel } from '../../shared/view-model';
 import { FUNDS_ICONS, FundsIcon } from './assets-amount';
 import { ExchangeVm } from './exchange.vm';
-import {
-  AmountErrorText,
-  ExchangeResult,
-  QuoteFacts,
-  QuotePanel,
-  QuoteTimer,
-  RefusalText,
-} from './exchange-parts';
+import { ExchangeResult, QuoteFacts, QuotePanel, QuoteTimer, RefusalText } from './exchange-parts';
 
 /** The confirm step: what leaves, what arrives (exactly), price, fee and the countdown; one send whatever the taps. */
 const ConfirmSheet = observer(function ConfirmSheet({ vm }: { vm: ExchangeVm }) {
@@ -157,7 +151,7 @@ const ExchangeScreen = observer(function ExchangeScreen() {
         </div>
         <p id={noteId} className={error ? 'field-error' : 'muted small'} role={error ? 'alert' : undefined}>
           {error ? (
-            <AmountErrorText error={error} coin={vm.from} />
+            <AmountRuleText error={error} coin={vm.from} />
           ) : (
             <FormattedMessage id="funds.exchange.hint" />
           )}

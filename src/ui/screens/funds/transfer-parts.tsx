@@ -4,25 +4,15 @@ import { type ReactNode, useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { fundsRefusalOf } from '../../../application/funds/funds-refusal';
 import { formatAmount } from '../../../domain/shared/money-format';
-import type { AmountError, Simple } from '../../../domain/shared/validation';
+import { HIDDEN_FIGURE } from '../../intl/error-message';
+import { useAmountsHidden } from '../../shared/amount-privacy';
+import { type AmountRuleError, AmountRuleText } from '../../shared/components/amount-rule-text';
 import { ErrorLine } from '../../shared/components/states';
 
 /**
  * Parts the deposit, withdraw and transfer screens share: the amount field with its Max button and rule
  * message, and the failure line that names a server refusal in words of its own.
  */
-
-type RuleError = AmountError | Simple<'only-nadi'>;
-
-/** The words for an amount rule, with its figures and the coin. */
-export function AmountRuleText({ error, coin }: { error: RuleError; coin: string }) {
-  const values = {
-    minimum: 'minimum' in error ? `${formatAmount(error.minimum)} ${coin}` : '',
-    available: 'available' in error ? `${formatAmount(error.available)} ${coin}` : '',
-    decimals: 'decimals' in error ? error.decimals : 0,
-  };
-  return <FormattedMessage id={`validation.${error.kind}`} values={values} />;
-}
 
 /** An amount input with its label, an optional Max button, its rule message or a hint below. */
 export const AmountField = observer(function AmountField({
@@ -39,7 +29,7 @@ export const AmountField = observer(function AmountField({
   label: string;
   value: string;
   coin: string;
-  error: RuleError | null;
+  error: AmountRuleError | null;
   hint?: ReactNode;
   disabled?: boolean;
   onChange: (text: string) => void;
@@ -97,7 +87,14 @@ export const AmountField = observer(function AmountField({
  * account holds and what was asked, below the minimum, wrong coin or account); anything else with the
  * shared error catalogue.
  */
-export function MovesFailure({ error, coin }: { error: unknown; coin: string }) {
+export const MovesFailure = observer(function MovesFailure({
+  error,
+  coin,
+}: {
+  error: unknown;
+  coin: string;
+}) {
+  const hidden = useAmountsHidden();
   if (error === null || error === undefined) return null;
   const refusal = fundsRefusalOf(error);
   if (!refusal) return <ErrorLine error={error} />;
@@ -110,7 +107,8 @@ export function MovesFailure({ error, coin }: { error: unknown; coin: string }) 
       <FormattedMessage
         id={`funds.moves.refusal.${refusal.kind}${withFigures ? '' : '.plain'}`}
         values={{
-          current: figure(refusal.current),
+          // What the account holds is the person's own money: masked while balances are hidden.
+          current: hidden && refusal.current ? `${HIDDEN_FIGURE} ${coin}` : figure(refusal.current),
           required: figure(refusal.required),
           minimum: figure(refusal.minimum),
           coin,
@@ -118,4 +116,4 @@ export function MovesFailure({ error, coin }: { error: unknown; coin: string }) 
       />
     </p>
   );
-}
+});

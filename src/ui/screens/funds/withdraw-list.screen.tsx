@@ -9,7 +9,6 @@ import type { Withdrawal } from '../../../domain/funds/funds';
 import { type WithdrawWording, withdrawStatusMessageId } from '../../../domain/funds/withdraw-status';
 import type { Bcp47Tag } from '../../../domain/language/language';
 import { formatDateTime } from '../../../domain/shared/date-format';
-import { formatAmount } from '../../../domain/shared/money-format';
 import { usePageActive } from '../../app/page-context';
 import { OwnFigure } from '../../shared/components/amount';
 import { AddressText, CopyButton } from '../../shared/components/copy';
@@ -107,7 +106,7 @@ function WithdrawCard({ withdrawal: w, wording }: { withdrawal: Withdrawal; word
             <p>
               <FormattedMessage
                 id="funds.withdraw.list.refunded"
-                values={{ amount: formatAmount(w.refunded), coin: w.coin }}
+                values={{ amount: <OwnFigure value={w.refunded} />, coin: w.coin }}
               />
             </p>
           )}

@@ -3,18 +3,9 @@ import { observer } from 'mobx-react-lite';
 import { type ReactNode, useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatAmount } from '../../../domain/shared/money-format';
-import type { AmountError } from '../../../domain/shared/validation';
+import { AmountRuleText } from '../../shared/components/amount-rule-text';
 import { ErrorLine } from '../../shared/components/states';
 import type { MiningForm } from './mining-form';
-
-/** The words for an amount rule, with its figure. */
-function AmountErrorText({ error }: { error: AmountError }) {
-  const values = {
-    minimum: 'minimum' in error ? `${formatAmount(error.minimum)} USDT` : '',
-    available: 'available' in error ? `${formatAmount(error.available)} USDT` : '',
-  };
-  return <FormattedMessage id={`validation.${error.kind}`} values={values} />;
-}
 
 /** A USDT amount with its minimum, checked before anything is sent; the button makes the order. */
 export const MiningAmountForm = observer(function MiningAmountForm({
@@ -66,7 +57,7 @@ export const MiningAmountForm = observer(function MiningAmountForm({
           role={form.error ? 'alert' : undefined}
         >
           {form.error ? (
-            <AmountErrorText error={form.error} />
+            <AmountRuleText error={form.error} coin="USDT" />
           ) : (
             minimum && (
               <FormattedMessage id="mining.amount.minimum" values={{ minimum: formatAmount(minimum) }} />

@@ -1,4 +1,5 @@
 import type Decimal from 'decimal.js';
+import { observer } from 'mobx-react-lite';
 import { useContext } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, matchPath } from 'react-router';
@@ -7,6 +8,8 @@ import type { Pool } from '../../../domain/pledge/pledge';
 import { type Countdown, padPart } from '../../../domain/shared/countdown';
 import { formatAmount } from '../../../domain/shared/money-format';
 import { PageContext } from '../../app/page-context';
+import { HIDDEN_FIGURE } from '../../intl/error-message';
+import { useAmountsHidden } from '../../shared/amount-privacy';
 import { ErrorLine } from '../../shared/components/states';
 import type { PledgeAmountError } from './pledge-detail.vm';
 
@@ -66,13 +69,21 @@ export function PoolBar({
 const nadi = (value: Decimal | undefined) => (value ? `${formatAmount(value)} NADI` : '');
 
 /** Not enough NADI in the fund account: the spec's message with current and required NADI, and a deposit link. */
-export function InsufficientBalance({ current, required }: { current: Decimal; required: Decimal }) {
+export const InsufficientBalance = observer(function InsufficientBalance({
+  current,
+  required,
+}: {
+  current: Decimal;
+  required: Decimal;
+}) {
+  // What the account holds is the person's own money: masked while balances are hidden.
+  const held = useAmountsHidden() ? `${HIDDEN_FIGURE} NADI` : nadi(current);
   return (
     <span className="pledge-note" data-testid="pledge-insufficient">
       <span>
         <FormattedMessage
           id="pledge.rule.insufficient-balance"
-          values={{ current: nadi(current), required: nadi(required) }}
+          values={{ current: held, required: nadi(required) }}
         />
       </span>
       <Link to="/recharge" className="link" data-testid="pledge-deposit">
@@ -80,16 +91,17 @@ export function InsufficientBalance({ current, required }: { current: Decimal; r
       </Link>
     </span>
   );
-}
+});
 
 /** The rule a typed amount breaks: the minimum in U with its NADI value, the balance, or a shared amount rule. */
-export function AmountRuleText({
+export const PledgeRuleText = observer(function PledgeRuleText({
   error,
   minimumNadi,
 }: {
   error: PledgeAmountError;
   minimumNadi: Decimal | null;
 }) {
+  const hidden = useAmountsHidden();
   if (error.kind === 'insufficient-balance') return <InsufficientBalance {...error} />;
   if (error.kind === 'below-minimum') {
     return (
@@ -102,10 +114,10 @@ export function AmountRuleText({
   const values = {
     decimals: 'decimals' in error ? error.decimals : 0,
     minimum: '',
-    available: 'available' in error ? nadi(error.available) : '',
+    available: 'available' in error ? (hidden ? `${HIDDEN_FIGURE} NADI` : nadi(error.available)) : '',
   };
   return <FormattedMessage id={`validation.${error.kind}`} values={values} />;
-}
+});
 
 /** A refusal of the server in words, with its figures when it sent them; anything else as the shared error. */
 export function PledgeFailure({ refusal, error }: { refusal: PledgeRefusal | null; error: unknown }) {

@@ -8,7 +8,7 @@ import { formatAmount } from '../../../domain/shared/money-format';
 import { usePageActive } from '../../app/page-context';
 import { OwnFigure } from '../../shared/components/amount';
 import { Sheet } from '../../shared/components/sheet';
-import { AmountRuleText } from './pledge-bits';
+import { PledgeRuleText } from './pledge-bits';
 import { type PledgeDetailVm, type PledgePreview, SHARE_BUTTONS } from './pledge-detail.vm';
 
 const nadi = (value: Parameters<typeof formatAmount>[0]) => (
@@ -76,7 +76,7 @@ export const AmountForm = observer(function AmountForm({ vm }: { vm: PledgeDetai
       </div>
       <p id={noteId} className={error ? 'field-error' : 'muted small'} role={error ? 'alert' : undefined}>
         {error ? (
-          <AmountRuleText error={error} minimumNadi={vm.minimum} />
+          <PledgeRuleText error={error} minimumNadi={vm.minimum} />
         ) : (
           <FormattedMessage
             id="pledge.detail.minimumHint"

@@ -1,7 +1,9 @@
+import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { FeatureFailure } from '../../../domain/shared/app-error';
 import { describeError } from '../../intl/error-message';
+import { useAmountsHidden } from '../amount-privacy';
 
 const range = (n: number) => Array.from({ length: n }, (_, i) => i);
 
@@ -46,7 +48,7 @@ export function EmptyState({
 }
 
 /** A failure with nothing else to show: what happened, what to do, and a retry. */
-export function ErrorState({
+export const ErrorState = observer(function ErrorState({
   error,
   failure,
   onRetry,
@@ -56,9 +58,10 @@ export function ErrorState({
   onRetry?: () => void;
 }) {
   const intl = useIntl();
+  const hideOwn = useAmountsHidden();
   return (
     <div className="state-box" role="alert" data-testid="error-state">
-      <p>{describeError(intl, error, failure)}</p>
+      <p>{describeError(intl, error, failure, { hideOwn })}</p>
       {onRetry && (
         <button type="button" className="button secondary" onClick={onRetry}>
           <FormattedMessage id="error.action.retry" />
@@ -66,15 +69,22 @@ export function ErrorState({
       )}
     </div>
   );
-}
+});
 
 /** An inline failure line under a form or beside a list that keeps its data. */
-export function ErrorLine({ error, failure }: { error: unknown; failure?: FeatureFailure }) {
+export const ErrorLine = observer(function ErrorLine({
+  error,
+  failure,
+}: {
+  error: unknown;
+  failure?: FeatureFailure;
+}) {
   const intl = useIntl();
+  const hideOwn = useAmountsHidden();
   if (error === null || error === undefined) return null;
   return (
     <p role="alert" className="error">
-      {describeError(intl, error, failure)}
+      {describeError(intl, error, failure, { hideOwn })}
     </p>
   );
-}
+});
