@@ -106,10 +106,7 @@ for (const language of LANGUAGES) {
     expect(errors).toEqual([]);
   });
 
-  // Not yet green (2026-11-27): it compares the 30 days' sum with the all-time total, which the mock's older
-  // income exceeds, and finds the day taps as buttons (one tap surface now). The chart's behaviour is covered
-  // by tests/component/money-export-chart.test.tsx. Fix and re-enable.
-  test.fixme(`income chart (${language.code}): 30 days of bars, a tapped day's figures, a table of every day`, async ({
+  test(`income chart (${language.code}): 30 days of bars, a tapped day's figures, a table of every day`, async ({
     page,
   }) => {
     const errors: string[] = [];
@@ -128,14 +125,16 @@ for (const language of LANGUAGES) {
     const cells = await table.locator('tbody td').allTextContents();
     const charted = cells.reduce((sum, cell) => sum.plus(cell.replace(/[^\d.]/g, '') || '0'), new Decimal(0));
     const allTime = (await page.getByTestId('income-total-NADI').locator('td').nth(1).textContent()) ?? '';
-    expect(charted.toFixed()).toBe(new Decimal(allTime.replace(/[^\d.]/g, '')).toFixed());
+    // The last 30 days are part of all time: some income, and never more than the all-time total.
+    expect(charted.greaterThan(0)).toBe(true);
+    expect(charted.lessThanOrEqualTo(new Decimal(allTime.replace(/[^\d.]/g, '')))).toBe(true);
     // The newest day with income: tapped, its bar marked, its figure shown.
     const heights = await bars.evaluateAll((rects) => rects.map((r) => Number(r.getAttribute('height'))));
     const last = heights.findLastIndex((h) => h > 0);
     expect(last).toBeGreaterThanOrEqual(0);
     const figure = page.getByTestId('income-day-figure');
     await expect(figure).toHaveText(t('funds.income.chart.hint'));
-    const day = await chart.locator('.income-chart-taps button').nth(last).getAttribute('data-testid');
+    const day = await chart.locator('.income-chart-taps [data-day]').nth(last).getAttribute('data-testid');
     await page.getByTestId(day ?? '').click();
     await expect(bars.nth(last)).toHaveClass('income-bar selected');
     await expect(figure).toContainText(`${cells[last]} NADI`);
