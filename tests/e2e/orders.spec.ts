@@ -71,8 +71,6 @@ test('orders to pay: a live countdown, cancel another only after confirming, pay
   await expect(page.getByTestId('empty-state')).toContainText('No orders here');
 });
 
-// The reminder is a component the shell mounts (src/ui/screens/orders/unpaid-reminder.tsx); until it does,
-// this journey cannot pass. Drop `.fixme` once the shell renders <UnpaidReminder />.
 test('the unpaid-order reminder on opening the app leads to the payment of the order', async ({
   page,
   request,
