@@ -5,6 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { PERCENT_SHORTCUTS, type TicketField } from '../../../domain/trade/order-ticket';
 import { tradeSides, tradeTypes } from '../../../domain/trade/trade-order';
+import { useAmountsHidden } from '../../shared/amount-privacy';
 import { OwnFigure } from '../../shared/components/amount';
 import { useFeedback } from '../../shared/components/feedback';
 import { describedByBlock, MoneyBlockNote } from '../../shared/components/money-block';
@@ -29,6 +30,7 @@ const DecimalField = observer(function DecimalField({
   onChange: (text: string) => void;
 }) {
   const intl = useIntl();
+  const hideOwn = useAmountsHidden();
   const id = useId();
   const error = form.errorOf(field);
   return (
@@ -50,7 +52,7 @@ const DecimalField = observer(function DecimalField({
       </span>
       {error && (
         <span id={`${id}-error`} className="field-error" role="alert">
-          {ticketErrorText(intl, error)}
+          {ticketErrorText(intl, error, { hideOwn })}
         </span>
       )}
     </div>
@@ -75,6 +77,7 @@ export const OrderForm = observer(function OrderForm({
   available: Decimal | null;
 }) {
   const intl = useIntl();
+  const hideOwn = useAmountsHidden();
   const feedback = useFeedback();
   const totalError = form.errorOf('total');
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
@@ -187,7 +190,7 @@ export const OrderForm = observer(function OrderForm({
       <TicketSummary form={form} base={base} quote={quote} />
       {totalError && (
         <p className="field-error" role="alert" data-testid="form-total-error">
-          {ticketErrorText(intl, totalError)}
+          {ticketErrorText(intl, totalError, { hideOwn })}
         </p>
       )}
       <MoneyBlockNote block={form.moneyBlock} id="trade-block" />
@@ -206,7 +209,7 @@ export const OrderForm = observer(function OrderForm({
       </button>
       {form.failure !== null && (
         <p className="error" role="alert" data-testid="form-failure">
-          {tradeFailureText(intl, form.failure, 'place')}
+          {tradeFailureText(intl, form.failure, 'place', { hideOwn })}
         </p>
       )}
     </form>

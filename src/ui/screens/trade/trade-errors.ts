@@ -3,24 +3,37 @@ import { tradeRefusalOf } from '../../../application/trade/trade-refusal';
 import { formatAmount } from '../../../domain/shared/money-format';
 import { validationMessageId } from '../../../domain/shared/validation';
 import type { TicketError } from '../../../domain/trade/order-ticket';
-import { describeError } from '../../intl/error-message';
+import { type DescribeOptions, describeError, HIDDEN_FIGURE } from '../../intl/error-message';
 
 /**
  * The words for a failed trade call: what did not work (placing, cancelling), then why. The server's
  * refusals (insufficient balance, below the minimum, order no longer open…) have words of their own; other
  * failures take the shared error catalogue's, with its advice.
  */
-export function tradeFailureText(intl: IntlShape, error: unknown, action: 'place' | 'cancel'): string {
+export function tradeFailureText(
+  intl: IntlShape,
+  error: unknown,
+  action: 'place' | 'cancel',
+  options: DescribeOptions = {},
+): string {
   const lead = intl.formatMessage({ id: action === 'place' ? 'trade.error.place' : 'trade.error.cancel' });
   const refusal = tradeRefusalOf(error);
   const reason = refusal
     ? intl.formatMessage({ id: `trade.refusal.${refusal}` })
-    : describeError(intl, error);
+    : describeError(intl, error, undefined, options);
   return `${lead} ${reason}`;
 }
 
-/** The words for an order form field's error, with its amounts. */
-export function ticketErrorText(intl: IntlShape, error: TicketError): string {
+/**
+ * The words for an order form field's error, with its amounts; `hideOwn` masks what the account holds while
+ * the person hides balances (what they typed stays).
+ */
+export function ticketErrorText(
+  intl: IntlShape,
+  error: TicketError,
+  { hideOwn = false }: DescribeOptions = {},
+): string {
+  const own = (value: Parameters<typeof formatAmount>[0]) => (hideOwn ? HIDDEN_FIGURE : formatAmount(value));
   switch (error.kind) {
     case 'off-step':
       return intl.formatMessage({ id: 'trade.form.error.offStep' }, { step: error.step.toFixed() });
@@ -32,7 +45,7 @@ export function ticketErrorText(intl: IntlShape, error: TicketError): string {
     case 'insufficient-balance':
       return intl.formatMessage(
         { id: 'trade.form.error.notEnough' },
-        { coin: error.coin, current: formatAmount(error.current), required: formatAmount(error.required) },
+        { coin: error.coin, current: own(error.current), required: formatAmount(error.required) },
       );
     case 'below-minimum':
       return intl.formatMessage(
@@ -40,10 +53,7 @@ export function ticketErrorText(intl: IntlShape, error: TicketError): string {
         { minimum: formatAmount(error.minimum) },
       );
     case 'above-available':
-      return intl.formatMessage(
-        { id: validationMessageId(error.kind) },
-        { available: formatAmount(error.available) },
-      );
+      return intl.formatMessage({ id: validationMessageId(error.kind) }, { available: own(error.available) });
     default:
       return intl.formatMessage({ id: validationMessageId(error.kind) });
   }

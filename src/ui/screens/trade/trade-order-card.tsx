@@ -7,6 +7,7 @@ import type { Bcp47Tag } from '../../../domain/language/language';
 import { formatDateTime, isoOrEmpty } from '../../../domain/shared/date-format';
 import { formatAmount } from '../../../domain/shared/money-format';
 import { tradeSides, tradeStatuses, tradeTypes } from '../../../domain/trade/trade-order';
+import { useAmountsHidden } from '../../shared/amount-privacy';
 import { useFeedback } from '../../shared/components/feedback';
 import type { OrderCanceller } from './order-cancel';
 import { tradeFailureText } from './trade-errors';
@@ -147,12 +148,13 @@ export const TradeOrderCard = observer(function TradeOrderCard({
 });
 
 /** The failure of the last cancel, in words. */
-export function CancelFailure({ error }: { error: unknown }) {
+export const CancelFailure = observer(function CancelFailure({ error }: { error: unknown }) {
   const intl = useIntl();
+  const hideOwn = useAmountsHidden();
   if (error === null) return null;
   return (
     <p className="error" role="alert" data-testid="cancel-failure">
-      {tradeFailureText(intl, error, 'cancel')}
+      {tradeFailureText(intl, error, 'cancel', { hideOwn })}
     </p>
   );
-}
+});
