@@ -69,16 +69,21 @@ test('with balances hidden, no built screen shows the person’s own amounts', a
   const amounts = await ownAmounts(request, data.token);
   expect(amounts.length).toBeGreaterThan(3);
   await openLoggedIn(page, data, 'en');
-  // The home card shows the balance until the switch is on: the figures looked for are the shown ones.
+  // The home card shows the balance and the two pools until the switch is on: the figures looked for are the
+  // shown ones.
   await expect(page.getByTestId('user-balance')).toContainText(formatAmount(amounts[0] ?? ''));
+  const user = await get<Record<string, string>>(request, data.token, '/api/v1/user/info');
+  const home = page.locator('.page:not([hidden])');
+  await expect(home.getByTestId('user-destroy-pool')).toHaveText(
+    `${formatAmount(user.destroy_pool_num)} USDT`,
+  );
+  await expect(home.getByTestId('user-flow-pool')).toHaveText(`${formatAmount(user.flow_pool_num)} USDT`);
   await showScreen(page, '/wallet');
   await page.locator('.page:not([hidden])').getByRole('button', { name: 'Hide amounts' }).click();
 
   const found: string[] = [];
   for (const url of builtScreenUrls(data)) {
-    const t0 = Date.now();
     await showScreen(page, url);
-    console.log('T', url, Date.now() - t0);
     const text = await page.locator('.page:not([hidden])').innerText();
     for (const amount of amounts) {
       // A figure on its own: not part of a longer number.
@@ -93,4 +98,5 @@ test('with balances hidden, no built screen shows the person’s own amounts', a
     window.location.hash = '/index';
   });
   await expect(page.getByTestId('user-balance')).toContainText('****');
+  await expect(home.getByTestId('user-destroy-pool')).toHaveText('**** USDT');
 });
