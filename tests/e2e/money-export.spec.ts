@@ -95,8 +95,12 @@ for (const language of LANGUAGES) {
     // One category: its records only.
     await page.getByTestId('filter-income').click();
     await expect(page.getByTestId('filter-income')).toHaveAttribute('aria-pressed', 'true');
+    // The category's first page has arrived (the list empties while it loads) and differs from all records.
+    await expect(page.locator('.page:not([hidden]) [data-testid=skeleton]')).toHaveCount(0);
+    await expect(rows.first()).toBeVisible();
     await expect(rows).not.toHaveCount(shown);
     const incomeShown = await rows.count();
+    expect(incomeShown).toBeGreaterThan(0);
     const nextDownload = page.waitForEvent('download');
     await page.getByTestId('money-log-export').click();
     const income = await nextDownload;
