@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Reads Playwright's JSON report (reports/e2e.json, or the path given) and prints the journeys that failed and
-// those that passed only on retry, with the counts. `npm test` calls it after the e2e step; exit 1 when a
-// journey failed or was flaky, so that a flaky journey shows and is fixed rather than hidden by the retry.
+// those that passed only on retry, with the counts. `npm test` calls it last, so that its lines sit above the
+// summary; exit 1 when a journey failed. A journey that passed only on the CI retry is named (FLAKY) so that
+// it is seen and fixed, but does not fail the run: the one retry stays a safety net.
 import { existsSync, readFileSync } from 'node:fs';
 
 const file = process.argv[2] ?? 'reports/e2e.json';
@@ -38,4 +39,4 @@ console.log(
 );
 for (const name of failed) console.log(`  FAILED ${name}`);
 for (const name of flaky) console.log(`  FLAKY  ${name}`);
-process.exit(failed.length || flaky.length ? 1 : 0);
+process.exit(failed.length ? 1 : 0);
