@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatAmountGrouped, formatInteger } from './money-format';
+import { formatAmount, formatAmountGrouped, formatInteger, formatOwnAmount } from './money-format';
 import { applyRate, parseRate, toPercent } from './rate';
 
 describe('formatAmount', () => {
@@ -36,6 +36,13 @@ describe('formatAmount', () => {
     ['0.1234567890123456789', 18, '0.123456789012345678'],
   ])('%s with %d decimals → %s', (input, decimals, expected) => {
     expect(formatAmount(input, decimals)).toBe(expected);
+  });
+});
+
+describe('formatOwnAmount', () => {
+  it('writes the figure as formatAmount does, or the stars while balances are hidden', () => {
+    expect(formatOwnAmount('998.7654339', false)).toBe('998.765433');
+    expect(formatOwnAmount('998.7654339', true)).toBe('****');
   });
 });
 

@@ -17,6 +17,13 @@ export function formatAmount(value: AmountInput, decimals: number = DISPLAY_DECI
   return truncated.isZero() ? '0' : truncated.toFixed();
 }
 
+/** The stars that stand for one of the person's own figures while they hide balances. */
+export const HIDDEN_FIGURE = '****';
+
+/** Display text of one of the person's own amounts: the figure, or the stars while balances are hidden. */
+export const formatOwnAmount = (value: AmountInput, hidden: boolean): string =>
+  hidden ? HIDDEN_FIGURE : formatAmount(value);
+
 /** Display text of the whole part only, truncated toward zero ('12.9' → '12', '-12.9' → '-12'). */
 export const formatInteger = (value: AmountInput): string => formatAmount(value, 0);
 

@@ -1,14 +1,11 @@
 import type { IntlShape } from 'react-intl';
 import { AppError, type FeatureFailure } from '../../domain/shared/app-error';
-import { formatAmount } from '../../domain/shared/money-format';
+import { formatAmount, formatOwnAmount } from '../../domain/shared/money-format';
 
 /** How a failure is worded: `hideOwn` masks the person's own balance while they hide balances. */
 export interface DescribeOptions {
   readonly hideOwn?: boolean;
 }
-
-/** The stars that stand for one of the person's own figures while balances are hidden. */
-export const HIDDEN_FIGURE = '****';
 
 /**
  * The words for a failure: the feature failure (what did not work) followed by the reason (why), in the
@@ -36,7 +33,7 @@ function reasonText(intl: IntlShape, error: unknown, { hideOwn = false }: Descri
     {
       serverMessage: serverMessage ?? '',
       // What the account holds is the person's own money; what was asked is the amount they typed.
-      current: hideOwn ? HIDDEN_FIGURE : formatAmount(current),
+      current: formatOwnAmount(current, hideOwn),
       required: formatAmount(required),
       unit: unit ?? '',
       network: 'none',

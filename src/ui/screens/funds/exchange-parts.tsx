@@ -3,8 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { FundsRefusal } from '../../../application/funds/funds-refusal';
 import type { ExchangeQuote } from '../../../domain/funds/funds';
-import { formatAmount } from '../../../domain/shared/money-format';
-import { HIDDEN_FIGURE } from '../../intl/error-message';
+import { formatAmount, formatOwnAmount } from '../../../domain/shared/money-format';
 import { useAmountsHidden } from '../../shared/amount-privacy';
 import { Amount } from '../../shared/components/amount';
 import { ErrorLine } from '../../shared/components/states';
@@ -27,7 +26,7 @@ export const RefusalText = observer(function RefusalText({
       <FormattedMessage
         id="error.insufficient-balance"
         values={{
-          current: hidden ? HIDDEN_FIGURE : formatAmount(refusal.current),
+          current: formatOwnAmount(refusal.current, hidden),
           required: formatAmount(refusal.required),
           unit: coin,
         }}

@@ -3,8 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { type ReactNode, useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { fundsRefusalOf } from '../../../application/funds/funds-refusal';
-import { formatAmount } from '../../../domain/shared/money-format';
-import { HIDDEN_FIGURE } from '../../intl/error-message';
+import { formatOwnAmount } from '../../../domain/shared/money-format';
 import { useAmountsHidden } from '../../shared/amount-privacy';
 import { type AmountRuleError, AmountRuleText } from '../../shared/components/amount-rule-text';
 import { ErrorLine } from '../../shared/components/states';
@@ -98,7 +97,8 @@ export const MovesFailure = observer(function MovesFailure({
   if (error === null || error === undefined) return null;
   const refusal = fundsRefusalOf(error);
   if (!refusal) return <ErrorLine error={error} />;
-  const figure = (value: Decimal | undefined) => (value ? `${formatAmount(value)} ${coin}` : '');
+  const figure = (value: Decimal | undefined, own = false) =>
+    value ? `${formatOwnAmount(value, own && hidden)} ${coin}` : '';
   const withFigures =
     (refusal.kind === 'insufficient-balance' && refusal.current && refusal.required) ||
     (refusal.kind === 'below-minimum' && refusal.minimum);
@@ -108,7 +108,7 @@ export const MovesFailure = observer(function MovesFailure({
         id={`funds.moves.refusal.${refusal.kind}${withFigures ? '' : '.plain'}`}
         values={{
           // What the account holds is the person's own money: masked while balances are hidden.
-          current: hidden && refusal.current ? `${HIDDEN_FIGURE} ${coin}` : figure(refusal.current),
+          current: figure(refusal.current, true),
           required: figure(refusal.required),
           minimum: figure(refusal.minimum),
           coin,

@@ -6,9 +6,8 @@ import { Link, matchPath } from 'react-router';
 import type { PledgeRefusal } from '../../../application/pledge/pledge-refusal';
 import type { Pool } from '../../../domain/pledge/pledge';
 import { type Countdown, padPart } from '../../../domain/shared/countdown';
-import { formatAmount } from '../../../domain/shared/money-format';
+import { formatAmount, formatOwnAmount } from '../../../domain/shared/money-format';
 import { PageContext } from '../../app/page-context';
-import { HIDDEN_FIGURE } from '../../intl/error-message';
 import { useAmountsHidden } from '../../shared/amount-privacy';
 import { ErrorLine } from '../../shared/components/states';
 import type { PledgeAmountError } from './pledge-detail.vm';
@@ -66,7 +65,8 @@ export function PoolBar({
   );
 }
 
-const nadi = (value: Decimal | undefined) => (value ? `${formatAmount(value)} NADI` : '');
+const nadi = (value: Decimal | undefined, hidden = false) =>
+  value ? `${formatOwnAmount(value, hidden)} NADI` : '';
 
 /** Not enough NADI in the fund account: the spec's message with current and required NADI, and a deposit link. */
 export const InsufficientBalance = observer(function InsufficientBalance({
@@ -77,7 +77,7 @@ export const InsufficientBalance = observer(function InsufficientBalance({
   required: Decimal;
 }) {
   // What the account holds is the person's own money: masked while balances are hidden.
-  const held = useAmountsHidden() ? `${HIDDEN_FIGURE} NADI` : nadi(current);
+  const held = nadi(current, useAmountsHidden());
   return (
     <span className="pledge-note" data-testid="pledge-insufficient">
       <span>
@@ -114,7 +114,7 @@ export const PledgeRuleText = observer(function PledgeRuleText({
   const values = {
     decimals: 'decimals' in error ? error.decimals : 0,
     minimum: '',
-    available: 'available' in error ? (hidden ? `${HIDDEN_FIGURE} NADI` : nadi(error.available)) : '',
+    available: 'available' in error ? nadi(error.available, hidden) : '',
   };
   return <FormattedMessage id={`validation.${error.kind}`} values={values} />;
 });

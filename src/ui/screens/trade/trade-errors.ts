@@ -1,9 +1,9 @@
 import type { IntlShape } from 'react-intl';
 import { tradeRefusalOf } from '../../../application/trade/trade-refusal';
-import { formatAmount } from '../../../domain/shared/money-format';
+import { formatAmount, formatOwnAmount } from '../../../domain/shared/money-format';
 import { validationMessageId } from '../../../domain/shared/validation';
 import type { TicketError } from '../../../domain/trade/order-ticket';
-import { type DescribeOptions, describeError, HIDDEN_FIGURE } from '../../intl/error-message';
+import { type DescribeOptions, describeError } from '../../intl/error-message';
 
 /**
  * The words for a failed trade call: what did not work (placing, cancelling), then why. The server's
@@ -33,7 +33,6 @@ export function ticketErrorText(
   error: TicketError,
   { hideOwn = false }: DescribeOptions = {},
 ): string {
-  const own = (value: Parameters<typeof formatAmount>[0]) => (hideOwn ? HIDDEN_FIGURE : formatAmount(value));
   switch (error.kind) {
     case 'off-step':
       return intl.formatMessage({ id: 'trade.form.error.offStep' }, { step: error.step.toFixed() });
@@ -45,7 +44,11 @@ export function ticketErrorText(
     case 'insufficient-balance':
       return intl.formatMessage(
         { id: 'trade.form.error.notEnough' },
-        { coin: error.coin, current: own(error.current), required: formatAmount(error.required) },
+        {
+          coin: error.coin,
+          current: formatOwnAmount(error.current, hideOwn),
+          required: formatAmount(error.required),
+        },
       );
     case 'below-minimum':
       return intl.formatMessage(
@@ -53,7 +56,10 @@ export function ticketErrorText(
         { minimum: formatAmount(error.minimum) },
       );
     case 'above-available':
-      return intl.formatMessage({ id: validationMessageId(error.kind) }, { available: own(error.available) });
+      return intl.formatMessage(
+        { id: validationMessageId(error.kind) },
+        { available: formatOwnAmount(error.available, hideOwn) },
+      );
     default:
       return intl.formatMessage({ id: validationMessageId(error.kind) });
   }

@@ -1,14 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage } from 'react-intl';
-import { formatAmount } from '../../../domain/shared/money-format';
+import { formatAmount, formatOwnAmount } from '../../../domain/shared/money-format';
 import type { AmountError, Simple } from '../../../domain/shared/validation';
-import { HIDDEN_FIGURE } from '../../intl/error-message';
 import { useAmountsHidden } from '../amount-privacy';
 
 export type AmountRuleError = AmountError | Simple<'only-nadi'>;
 
 /**
- * The words for an amount rule, with its figures and the coin (deposit, withdraw, transfer and exchange). What
+ * The words for an amount rule, with its figures and the coin (deposit, withdraw, transfer, exchange and mining). What
  * is available is the person's own money: masked while they hide balances.
  */
 export const AmountRuleText = observer(function AmountRuleText({
@@ -21,8 +20,7 @@ export const AmountRuleText = observer(function AmountRuleText({
   const hidden = useAmountsHidden();
   const values = {
     minimum: 'minimum' in error ? `${formatAmount(error.minimum)} ${coin}` : '',
-    available:
-      'available' in error ? `${hidden ? HIDDEN_FIGURE : formatAmount(error.available)} ${coin}` : '',
+    available: 'available' in error ? `${formatOwnAmount(error.available, hidden)} ${coin}` : '',
     decimals: 'decimals' in error ? error.decimals : 0,
   };
   return <FormattedMessage id={`validation.${error.kind}`} values={values} />;

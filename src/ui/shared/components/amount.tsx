@@ -1,7 +1,7 @@
 import type Decimal from 'decimal.js';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
-import { formatAmount } from '../../../domain/shared/money-format';
+import { formatAmount, formatOwnAmount, HIDDEN_FIGURE } from '../../../domain/shared/money-format';
 import { useAmountsHidden } from '../amount-privacy';
 
 /**
@@ -33,7 +33,7 @@ export function HiddenAmount({ unit }: { unit?: string }) {
   const intl = useIntl();
   return (
     <span className="amount" role="img" aria-label={intl.formatMessage({ id: 'funds.assets.hiddenAmount' })}>
-      ****
+      {HIDDEN_FIGURE}
       {unit && <span className="unit"> {unit}</span>}
     </span>
   );
@@ -48,5 +48,5 @@ export const OwnFigure = observer(function OwnFigure({
 }: {
   value: Decimal | string | null | undefined;
 }) {
-  return <>{useAmountsHidden() ? '****' : formatAmount(value)}</>;
+  return <>{formatOwnAmount(value, useAmountsHidden())}</>;
 });
