@@ -1,32 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { defineConfig, devices } from '@playwright/test';
+import { e2eWorkers, slotDist, slotPorts } from './scripts/e2e-slots.mjs';
 
 /**
  * The e2e journeys run in parallel workers; each worker slot (0, 1, …) has servers of its own: the e2e build,
- * its version-B twin, the Node mock backend and its two local chains, on ports 10 apart per slot. A worker
+ * its version-B twin, the Node mock backend and its two local chains, on ports 10 apart per slot
+ * (scripts/e2e-slots.mjs). A worker
  * reads its slot from TEST_PARALLEL_INDEX (Playwright sets it before the worker loads this file); the runner,
  * which has none, starts the servers of every slot. Files are the unit of parallelism: the journeys of one
  * file run in order in one worker, against that worker's mock, as they did in one worker before.
  */
-export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
-const SLOT_STRIDE = 10;
+export const E2E_WORKERS = e2eWorkers();
 const slotIndex = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
-const base = {
-  app: Number(process.env.E2E_APP_PORT ?? 14173),
-  mock: Number(process.env.E2E_MOCK_PORT ?? 18787),
-  chain: Number(process.env.E2E_CHAIN_PORT ?? 18545),
-};
-/** The ports of one slot. The version-B build sits two above the app; BSC's chain one above NADI's. */
-export const slotPorts = (slot: number) => {
-  const app = base.app + slot * SLOT_STRIDE;
-  const chain = base.chain + slot * SLOT_STRIDE;
-  return { app, b: app + 2, mock: base.mock + slot * SLOT_STRIDE, chain, bsc: chain + 1 };
-};
-/** The build folders of one slot (slot 0 keeps the historical names). */
-export const slotDist = (slot: number) => {
-  const app = `${process.env.E2E_DIST ?? 'dist-e2e'}${slot ? `-${slot}` : ''}`;
-  return { app, b: `${app}-b` };
-};
 const ports = slotPorts(slotIndex);
 /** Where this worker's e2e build and Node mock backend listen (the build has the API base baked in). */
 export const E2E_APP_PORT = ports.app;

@@ -4,6 +4,7 @@
 // the market socket (dist-e2e[-N]-b/), and runs the Playwright journeys.
 import { spawnSync } from 'node:child_process';
 import { ensureChromium } from './chromium.mjs';
+import { e2eWorkers, slotDist, slotPorts } from './e2e-slots.mjs';
 
 const run = (command, args, env = {}) => {
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
@@ -14,22 +15,19 @@ ensureChromium();
 
 // The plain build: demo profile with the mock backend inside the page.
 // Folders and ports are configurable so that two runs on one machine do not trample each other.
-const appDist = process.env.E2E_DIST ?? 'dist-e2e';
 const standaloneDist = process.env.E2E_STANDALONE_DIST ?? 'dist';
 run('npx', ['rsbuild', 'build'], { NADI_DIST: standaloneDist });
 // Per worker slot (E2E_WORKERS, default 2; ports as in playwright.config.ts): the e2e build, which talks to
 // that slot's Node mock backend over HTTP with test hooks on, and the same with version B of the market socket
 // for the trade journeys of both protocols. The API base is baked in, hence one pair of builds per slot.
-const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
-const mockBase = Number(process.env.E2E_MOCK_PORT ?? 18787);
-for (let slot = 0; slot < workers; slot++) {
-  const dist = `${appDist}${slot ? `-${slot}` : ''}`;
+for (let slot = 0; slot < e2eWorkers(); slot++) {
+  const dist = slotDist(slot);
   const api = {
     PUBLIC_PROFILE: 'demo',
-    PUBLIC_API_BASE: `http://127.0.0.1:${mockBase + slot * 10}`,
+    PUBLIC_API_BASE: `http://127.0.0.1:${slotPorts(slot).mock}`,
     PUBLIC_DEMO_HOOKS: 'on',
   };
-  run('npx', ['rsbuild', 'build'], { ...api, NADI_DIST: dist });
-  run('npx', ['rsbuild', 'build'], { ...api, NADI_DIST: `${dist}-b`, PUBLIC_SOCKET_PROTOCOL: 'b' });
+  run('npx', ['rsbuild', 'build'], { ...api, NADI_DIST: dist.app });
+  run('npx', ['rsbuild', 'build'], { ...api, NADI_DIST: dist.b, PUBLIC_SOCKET_PROTOCOL: 'b' });
 }
 run('npx', ['playwright', 'test', ...process.argv.slice(2)]);

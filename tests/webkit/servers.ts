@@ -2,6 +2,7 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { slotDist, slotPorts } from '../../scripts/e2e-slots.mjs';
 
 /**
  * What the WebKit journey runs against, started and stopped here as playwright.config.ts's webServer does for
@@ -10,16 +11,17 @@ import { join } from 'node:path';
  * Chromium run name ports and folders (the build has the mock's URL baked in), so the build of `npm run
  * test:e2e` is reused when it is there; the WebDrivers listen on WEBKIT_DRIVER_PORT (app port + 4) and the next port.
  */
+const slot = slotPorts(0);
 export const PORTS = {
-  app: Number(process.env.E2E_APP_PORT ?? 14173),
-  mock: Number(process.env.E2E_MOCK_PORT ?? 18787),
-  chain: Number(process.env.E2E_CHAIN_PORT ?? 18545),
-  driver: Number(process.env.WEBKIT_DRIVER_PORT ?? Number(process.env.E2E_APP_PORT ?? 14173) + 4),
+  app: slot.app,
+  mock: slot.mock,
+  chain: slot.chain,
+  driver: Number(process.env.WEBKIT_DRIVER_PORT ?? slot.app + 4),
 };
 export const APP_URL = `http://127.0.0.1:${PORTS.app}`;
 export const MOCK_URL = `http://127.0.0.1:${PORTS.mock}`;
 export const MOCK_SECRET = process.env.E2E_MOCK_SECRET || randomBytes(16).toString('hex');
-const DIST = process.env.E2E_DIST ?? 'dist-e2e';
+const DIST = slotDist(0).app;
 
 const running: ChildProcess[] = [];
 

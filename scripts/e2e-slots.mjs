@@ -1,0 +1,23 @@
+// The ports and build folders of the e2e runs, in one place for scripts/e2e.mjs (which builds), for
+// playwright.config.ts (which starts the servers and points each worker at its own) and for the WebKit journey
+// (tests/webkit/servers.ts, slot 0). Worker slot N adds 10×N to the base ports (E2E_APP_PORT, E2E_MOCK_PORT,
+// E2E_CHAIN_PORT) and builds into `<E2E_DIST>-N`; slot 0 keeps the plain names.
+
+/** How many e2e workers, each a slot with servers of its own (E2E_WORKERS, default 2). */
+export const e2eWorkers = () => Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+
+const SLOT_STRIDE = 10;
+
+/** The ports of one slot. The version-B build sits two above the app; BSC's chain one above NADI's. */
+export function slotPorts(slot) {
+  const app = Number(process.env.E2E_APP_PORT ?? 14173) + slot * SLOT_STRIDE;
+  const chain = Number(process.env.E2E_CHAIN_PORT ?? 18545) + slot * SLOT_STRIDE;
+  const mock = Number(process.env.E2E_MOCK_PORT ?? 18787) + slot * SLOT_STRIDE;
+  return { app, b: app + 2, mock, chain, bsc: chain + 1 };
+}
+
+/** The build folders of one slot: the e2e build and its version-B twin. */
+export function slotDist(slot) {
+  const app = `${process.env.E2E_DIST ?? 'dist-e2e'}${slot ? `-${slot}` : ''}`;
+  return { app, b: `${app}-b` };
+}
