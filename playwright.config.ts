@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 import { e2eWorkers, slotDist, slotPorts } from './scripts/e2e-slots.mjs';
 
 /**
@@ -73,19 +74,7 @@ function slotServers(slot: number) {
 
 const chromium = {
   browserName: 'chromium' as const,
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  },
+  launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
 };
 
 export default defineConfig({

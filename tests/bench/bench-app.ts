@@ -7,8 +7,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { type Browser, chromium } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export { CHROMIUM_PATH as CHROMIUM } from '../../scripts/chromium.mjs';
 
 /** Enough to see every main-thread task; 'devtools.timeline' would add its own overhead to each. */
 export const TRACE_CATEGORIES = ['toplevel', 'disabled-by-default-devtools.timeline'];
@@ -131,16 +132,7 @@ export class BenchApp {
 /** Debian's Chromium with the flags every browser test here uses. */
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_FLAGS,
   });
 }

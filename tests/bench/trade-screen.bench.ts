@@ -19,7 +19,9 @@ import { Wallet } from 'ethers';
 
 const MOCK_PORT = Number(process.env.BENCH_MOCK_PORT ?? 18789);
 const DIST = process.env.BENCH_DIST ?? 'dist-bench';
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+import { CHROMIUM_PATH as CHROMIUM, CHROMIUM_FLAGS } from '../../scripts/chromium.mjs';
+
 const RECORD_MS = 20_000;
 const BOOKS_PER_SECOND = 100;
 const CPU_SLOWDOWN = 4;
@@ -164,16 +166,7 @@ async function main(): Promise<void> {
   const session = await logIn();
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_FLAGS,
   });
   try {
     const context = await browser.newContext({ ...devices['Pixel 7'] });
