@@ -73,6 +73,8 @@ test('a server 401 mid-session logs out and returns to / after 1.5 s', async ({ 
 test('every route of the spec renders for a logged-in user with no page error', async ({
   page,
 }, testInfo) => {
+  // Fifty screens, each waited for and photographed: three times the usual minute on a loaded machine.
+  test.slow();
   const errors = await freshStart(page);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/#/index');

@@ -1,12 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import { type ComponentType, type ReactNode, useEffect, useLayoutEffect } from 'react';
 import { IntlProvider } from 'react-intl';
-import { HashRouter, Navigate, Route, Routes } from 'react-router';
+import { Navigate, Route, Routes } from 'react-router';
 import { AmountPrivacyContext } from '../shared/amount-privacy';
 import { FeedbackProvider } from '../shared/components/feedback';
 import { useViewModel } from '../shared/view-model';
 import { AppVm } from './app.vm';
 import { ErrorBoundary } from './error-boundary';
+import { AppHashRouter } from './hash-router';
 import { RouteScreen } from './route-screen';
 import { ROUTES } from './route-table';
 import { ShellRoot } from './shell';
@@ -18,7 +19,7 @@ import { ShellRoot } from './shell';
  * The page drawn at build time renders the same app in a memory router (src/main/prerender.tsx).
  */
 export const App = observer(function App({
-  Router = HashRouter,
+  Router = AppHashRouter,
 }: {
   Router?: ComponentType<{ children: ReactNode }>;
 }) {
