@@ -8,6 +8,7 @@ const steps = [
   ['lint', 'npx', ['biome', 'check', '--error-on-warnings', '.']],
   ['layers', 'npx', ['depcruise', 'src', '--config', '.dependency-cruiser.cjs']],
   ['file length', 'node', ['scripts/check-file-length.mjs']],
+  ['production install', 'node', ['scripts/check-production-install.mjs']],
   ['locales', 'node', ['scripts/check-locales.mjs']],
   ['unit + coverage', 'npx', ['vitest', 'run', '--coverage']],
   ['coverage figures', 'node', ['scripts/coverage-figures.mjs']],

@@ -2,13 +2,27 @@ import type { FetchFn } from '../adapters/api/fetch';
 import type { WebSocketFactory, WebSocketLike } from '../adapters/socket/socket-runtime';
 import type { AppConfig } from '../application/shared/app-config';
 import type { InPageHost } from '../mock/browser/in-page-host';
+import { MOCK_STATE_KEY } from '../mock/browser/state-key';
+
+const removeSavedState = () => {
+  try {
+    window.localStorage.removeItem(MOCK_STATE_KEY);
+  } catch {
+    // Storage refused: nothing was kept there either.
+  }
+};
 
 /**
  * The demo profile without an API base carries the mock backend inside the page. It is loaded on the
  * first call or socket, in its own chunk, so that it costs the first paint nothing; fetch and the live
  * socket then share the one backend.
  */
-export function inPageMock(config: AppConfig): { fetch: FetchFn; webSocket: WebSocketFactory } {
+export function inPageMock(config: AppConfig): {
+  fetch: FetchFn;
+  webSocket: WebSocketFactory;
+  /** The session ended: the demo backend's state (the person's data, on the phone) goes. */
+  forget: () => void;
+} {
   let host: Promise<InPageHost> | null = null;
   const load = () => {
     host ??= import('../mock/browser/in-page-host').then(({ createInPageHost }) =>
@@ -35,6 +49,11 @@ export function inPageMock(config: AppConfig): { fetch: FetchFn; webSocket: WebS
   };
   return {
     fetch: async (input, init) => (await load()).fetch(input, init),
+    // Not loaded yet: only the saved state exists, and it goes without loading the backend.
+    forget: () => {
+      if (host) void host.then((loaded) => loaded.forget());
+      else removeSavedState();
+    },
     webSocket: (url) => new DeferredSocket(socketFactory().then((factory) => factory(url))),
   };
 }

@@ -1,5 +1,6 @@
 import { browserWebSocketFactory } from '../adapters/socket/socket-runtime';
 import { browserStorageAreas } from '../adapters/storage/storage-areas';
+import { forgetMetaMaskSdk } from '../adapters/wallet/metamask-sdk-traces';
 import { LogoutUseCase } from '../application/auth/logout.use-case';
 import { SessionStore } from '../application/auth/session.store';
 import { InstallStore } from '../application/settings/install.store';
@@ -14,6 +15,7 @@ import { applyPreferences } from '../ui/app/apply-preferences';
 import { prepareFirstScreen } from '../ui/app/first-screen';
 import { MessageCatalogue } from '../ui/intl/message-catalogue';
 import { buildContainer } from './container';
+import { forgetWithoutSession } from './forget-session-traces';
 import { inPageMock } from './in-page-mock';
 import { catchInstallPrompt } from './install-prompt';
 
@@ -45,13 +47,15 @@ export async function start(root: HTMLElement, config: AppConfig, pause: () => P
       : {
           fetch: ((input, init) => globalThis.fetch(input, init)) as typeof fetch,
           webSocket: browserWebSocketFactory,
+          forget: () => undefined,
         };
   // Setting up this module's imports (the adapters, their schemas) was a task; building the container is
   // the next.
   await pause();
   const container = buildContainer(config, {
     storageAreas: browserStorageAreas(),
-    ...transport,
+    fetch: transport.fetch,
+    webSocket: transport.webSocket,
     build: __NADI_BUILD__,
     // A waiting new version takes over through the service worker code of pwa.ts (loaded after the page).
     updater: { takeOver: () => void import('./pwa').then((pwa) => pwa.serviceWorkerUpdater.takeOver()) },
@@ -71,7 +75,9 @@ export async function start(root: HTMLElement, config: AppConfig, pause: () => P
   await pause();
   const locales = container.get(LocaleStore);
   locales.initialise(navigator.languages ?? [navigator.language]);
-  container.get(SessionStore).setInviteCode(inviteCodeFromUrl(window.location.href));
+  const session = container.get(SessionStore);
+  session.setInviteCode(inviteCodeFromUrl(window.location.href));
+  forgetWithoutSession(session, [() => forgetMetaMaskSdk(window.localStorage), transport.forget]);
   // Created now so that a wallet's account change or disconnect logs out from the first moment.
   container.get(LogoutUseCase);
   recordGlobalErrors(container.get(ErrorLog));

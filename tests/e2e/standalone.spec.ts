@@ -25,5 +25,15 @@ test('the plain build runs with no server: the mock backend lives in the page an
   await page.reload();
   await expect(page.getByTestId('invite-code').first()).toHaveText(before ?? '');
   expect(apiCalls).toEqual([]);
+
+  // The demo's backend lives on the phone, so the person's data is there: logging out takes it away.
+  const saved = () => page.evaluate(() => window.localStorage.getItem('nadi.mock.state'));
+  expect(await saved()).toContain(before ?? 'invite code');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByTestId('side-menu').getByRole('button', { name: 'Log out' }).click();
+  await expect.poll(saved).toBeNull();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Connect wallet' })).toBeVisible();
+  expect(await saved()).toBeNull();
   expect(errors).toEqual([]);
 });

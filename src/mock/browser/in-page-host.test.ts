@@ -13,6 +13,9 @@ class FakeStorage implements StateStorage {
     this.writes++;
     this.items.set(key, value);
   }
+  removeItem(key: string) {
+    this.items.delete(key);
+  }
 }
 
 const post = (fetch: typeof globalThis.fetch, path: string, body: unknown, token?: string) =>
@@ -79,6 +82,9 @@ describe('createInPageHost', () => {
       setItem: () => {
         throw new Error('quota');
       },
+      removeItem: () => {
+        throw new Error('denied');
+      },
     };
     const host = createInPageHost({ storage: broken });
     const answer = await post(host.fetch, '/api/v1/auth/isRegister', {
@@ -87,5 +93,37 @@ describe('createInPageHost', () => {
     expect((await answer.json()).data.is_register).toBe(true);
     const memoryOnly = createInPageHost({ storage: null });
     expect((await post(memoryOnly.fetch, '/__mock/reset', {})).ok).toBe(true);
+    expect(() => host.forget()).not.toThrow();
+  });
+
+  it('forgets the person at the end of their session: the saved state goes and the backend is the seed again', async () => {
+    const storage = new FakeStorage();
+    const host = createInPageHost({ storage, backend: { random: seededRandom(3) } });
+    const { token } = (
+      await (await post(host.fetch, '/api/v1/auth/login', await loginBody(seededWallet(10002)))).json()
+    ).data;
+    await post(
+      host.fetch,
+      '/api/v1/address/addAddress',
+      {
+        name: 'Mei',
+        phone: '+886911111111',
+        area_code: 'TW',
+        area: 'Taichung',
+        address: 'Road 1',
+        is_default: 1,
+      },
+      token,
+    );
+    expect(storage.items.get(MOCK_STATE_KEY)).toContain('Mei');
+
+    host.forget();
+    expect(storage.items.has(MOCK_STATE_KEY)).toBe(false);
+    // The token of the ended session means nothing to the seeded backend, and the address is gone.
+    const list = await host.fetch('/api/v1/address/addressList', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect((await list.json()).code).toBe(401);
+    expect(createInPageHost({ storage }).backend.state.userCount).toBe(5);
   });
 });

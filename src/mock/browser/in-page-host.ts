@@ -2,19 +2,26 @@ import { MockBackend, type MockBackendOptions } from '../core/mock-backend';
 import { DEMO_DAY_MS } from '../pledge/pledge-settings';
 import { createInPageFetch } from './in-page-fetch';
 
-/** Where the in-page demo keeps the mock's state between page loads. */
-export const MOCK_STATE_KEY = 'nadi.mock.state';
+import { MOCK_STATE_KEY } from './state-key';
+
+export { MOCK_STATE_KEY };
 
 /** The part of Web Storage the host needs (tests pass a fake). */
 export interface StateStorage {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
+  removeItem(key: string): void;
 }
 
 export interface InPageHost {
   readonly backend: MockBackend;
   /** Give this to the HTTP adapter in place of the browser's fetch. */
   readonly fetch: typeof fetch;
+  /**
+   * The person's session ended: the demo's backend, which lives on the phone, goes back to the seed and its
+   * saved state is removed, so that nothing of theirs (balances, orders, addresses) stays behind.
+   */
+  forget(): void;
 }
 
 export interface InPageHostOptions {
@@ -62,5 +69,13 @@ export const createInPageHost = (options: InPageHostOptions): InPageHost => {
       if (method !== 'GET' && method !== 'HEAD') save();
     }
   };
-  return { backend, fetch: hostedFetch };
+  const forget = () => {
+    backend.reset();
+    try {
+      storage?.removeItem(MOCK_STATE_KEY);
+    } catch {
+      // Storage refused: nothing was kept there either.
+    }
+  };
+  return { backend, fetch: hostedFetch, forget };
 };

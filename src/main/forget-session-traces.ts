@@ -1,0 +1,18 @@
+import { reaction } from 'mobx';
+import type { SessionStore } from '../application/auth/session.store';
+
+/**
+ * Nothing of a person stays on the phone after their session: whenever no token is held (at start, after a
+ * session that ended by closing the tab or by expiry, and at each logout) every `forget` runs: the MetaMask
+ * SDK's stored account and channel, the in-page demo's backend state. (The service worker's kept answers are
+ * forgotten the same way, from pwa.ts.)
+ */
+export function forgetWithoutSession(session: SessionStore, forgets: readonly (() => void)[]): () => void {
+  return reaction(
+    () => session.token === null,
+    (ended) => {
+      if (ended) for (const forget of forgets) forget();
+    },
+    { fireImmediately: true },
+  );
+}
