@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import {
   builtScreenUrls,
   LANGUAGES,
@@ -16,6 +16,10 @@ import { brokenWords, layoutProblems } from './layout-checks';
  * and Thai fonts scripts/chromium.mjs installs), and no screen wider than the phone, no element past its
  * edges (outside sideways scrollers), no button text cut or spilling, no message id or error state shown.
  * One browser context per language; screens are reached by their hash, without a reload.
+ *
+ * The features' own ten-language checks live here too (they were separate journeys that reloaded every
+ * screen in every language): the content each shop, mall and savings screen must show, and the savings
+ * screen with an amount typed, its preview and its insufficient-balance message.
  */
 
 test.use({ viewport: { width: 360, height: 740 } });
@@ -26,6 +30,37 @@ test.beforeEach(async ({ request }, testInfo) => {
   data = await seedScreens(request);
 });
 
+/** What a screen shows once loaded, by URL (a test id, visible on the screen on view). */
+const contentOf = (data: ScreenData): Readonly<Record<string, string>> => ({
+  '/mall': 'mall-goods',
+  '/mall/detail/1': 'goods-detail',
+  '/mall/orderConfirm?goods=1&num=1': 'confirm-total',
+  '/mall/orderList': 'mall-order',
+  [`/mall/orderDetail?id=${data.mallOrderId}`]: 'trace-event',
+  '/pledge': 'pledge-product',
+  '/pledge?tab=node': 'pledge-product',
+  '/pledge?tab=mine': 'pledge-position',
+  [`/pledge/releaseLog/${data.savingsPositionId}`]: 'pledge-release',
+});
+/** The gold and car screens: each shows its cards (goods, orders, releases, cars, the application). */
+const WITH_CARDS = new Set([
+  '/shop',
+  '/shop/detail/1',
+  '/shop/orderConfirm?goods=1&num=1',
+  '/shop/orderList',
+  '/shop/orderRelease',
+  '/cars',
+  '/apply?car=2',
+  '/car/carRelease',
+]);
+/** A savings product with an amount typed: the preview, and the message when the balance is short. */
+const TYPED = [
+  ['/pledge/detail/102', '700', 'pledge-preview'],
+  ['/pledge/detail/201', '999999', 'pledge-insufficient'],
+] as const;
+
+const onView = (page: Page) => page.locator('.page:not([hidden])');
+
 for (const lang of LANGUAGES) {
   test(`every built screen fits 360 px in ${lang}, with screenshots`, async ({ page }) => {
     test.setTimeout(90_000);
@@ -33,6 +68,14 @@ for (const lang of LANGUAGES) {
     page.on('pageerror', (error) => errors.push(error.message));
     await openLoggedIn(page, data, lang);
     const problems: string[] = [];
+    for (const [url, amount, shown] of TYPED) {
+      await showScreen(page, url);
+      await onView(page).getByTestId('pledge-amount').fill(amount);
+      await expect.soft(onView(page).getByTestId(shown), `${lang} ${url} ${amount}`).toBeVisible();
+      const failures = [...(await layoutProblems(page)), ...(await brokenWords(page))];
+      problems.push(...failures.map((failure) => `${lang} ${url} with ${amount}: ${failure}`));
+    }
+    const content = contentOf(data);
     for (const url of builtScreenUrls(data)) {
       const failures = [
         ...(await showScreen(page, url)),
@@ -40,6 +83,13 @@ for (const lang of LANGUAGES) {
         ...(await brokenWords(page)),
       ];
       problems.push(...failures.map((failure) => `${lang} ${url}: ${failure}`));
+      const expected = content[url];
+      if (expected) {
+        await expect.soft(onView(page).getByTestId(expected).first(), `${lang} ${url}`).toBeVisible();
+      }
+      if (WITH_CARDS.has(url)) {
+        await expect.soft(onView(page).locator('.card').first(), `${lang} ${url}`).toBeVisible();
+      }
       await page.screenshot({
         path: `test-results/screens/${lang}/${screenFileName(url)}.png`,
         // One CSS pixel a pixel: a third of the work of the phone's 2.6 device pixels, still legible.
