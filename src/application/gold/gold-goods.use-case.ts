@@ -1,7 +1,5 @@
 import { inject, injectable } from 'inversify';
-import type { Address } from '../../domain/address/address';
 import type { GoldGoodsDetail, GoldPrice } from '../../domain/gold/gold';
-import { AddressApi } from '../address/address-api.port';
 import { GoldApi } from './gold-api.port';
 
 export interface GoldGoodsView {
@@ -21,18 +19,5 @@ export class GetGoldGoodsUseCase {
   async execute(id: number): Promise<GoldGoodsView> {
     const [goods, price] = await Promise.all([this.gold.detail(id), this.gold.price()]);
     return { goods, price };
-  }
-}
-
-/**
- * The user's address book for a delivery (default first), read through the address calls that load with
- * the container, so that the gold checkout does not load the address screens. Fails with the AppError.
- */
-@injectable()
-export class DeliveryAddressesUseCase {
-  constructor(@inject(AddressApi) private readonly addresses: AddressApi) {}
-
-  execute(): Promise<readonly Address[]> {
-    return this.addresses.list();
   }
 }

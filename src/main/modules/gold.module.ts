@@ -7,7 +7,7 @@ import {
   ListGoldGoodsUseCase,
 } from '../../application/gold/gold-catalogue.use-case';
 import { LockGoldPriceUseCase, PlaceGoldOrderUseCase } from '../../application/gold/gold-checkout.use-case';
-import { DeliveryAddressesUseCase, GetGoldGoodsUseCase } from '../../application/gold/gold-goods.use-case';
+import { GetGoldGoodsUseCase } from '../../application/gold/gold-goods.use-case';
 import {
   CancelGoldOrderUseCase,
   ConfirmGoldReceiptUseCase,
@@ -31,7 +31,6 @@ export const goldModule = new ContainerModule(({ bind }) => {
   bind(GoldPriceUseCase).toSelf();
   bind(ListGoldGoodsUseCase).toSelf();
   bind(GetGoldGoodsUseCase).toSelf();
-  bind(DeliveryAddressesUseCase).toSelf();
   bind(LockGoldPriceUseCase).toSelf();
   bind(PlaceGoldOrderUseCase).toSelf();
   bind(ListGoldOrdersUseCase).toSelf();

@@ -1,7 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { HttpMallApi } from '../../adapters/api/mall/http-mall-api.adapter';
 import { ConfirmReceiptUseCase } from '../../application/mall/confirm-receipt.use-case';
-import { DeliveryAddressesUseCase } from '../../application/mall/delivery-addresses.use-case';
 import { MallApi } from '../../application/mall/mall-api.port';
 import {
   GetCourierTraceUseCase,
@@ -32,7 +31,6 @@ export const mallModule = new ContainerModule(({ bind }) => {
   bind(GetCourierTraceUseCase).toSelf();
   bind(ConfirmReceiptUseCase).toSelf();
   bind(PlaceMallOrderUseCase).toSelf();
-  bind(DeliveryAddressesUseCase).toSelf();
   bind(MallOrderDraftStore).toSelf();
   bind(MallGoodsVm).toSelf();
   bind(GoodsDetailVm).toSelf();

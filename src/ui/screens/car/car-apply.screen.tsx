@@ -9,9 +9,9 @@ import type { Bcp47Tag } from '../../../domain/language/language';
 import { formatDateTime } from '../../../domain/shared/date-format';
 import { formatAmount } from '../../../domain/shared/money-format';
 import { usePageActive, usePageQuery } from '../../app/page-context';
+import { RichHtml } from '../../shared/components/rich-html';
 import { ErrorState, SkeletonList } from '../../shared/components/states';
 import { useViewModel } from '../../shared/view-model';
-import { RichText } from '../gold/rich-text';
 import { CarApplicationForm } from './car-application-form';
 import { CarApplyVm } from './car-apply.vm';
 
@@ -75,7 +75,7 @@ const CarApplyScreen = observer(function CarApplyScreen() {
             <dd className="amount">{formatAmount(car.releaseAmount)} USDT</dd>
           </div>
         </dl>
-        <RichText html={car.content} testId="car-content" />
+        <RichHtml html={car.content} testId="car-content" />
       </article>
       {application && (
         <section className="card" data-testid="car-application" data-status={application.status}>

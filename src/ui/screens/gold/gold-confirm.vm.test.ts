@@ -6,11 +6,12 @@ import { InMemoryStorage } from '../../../../tests/fakes/in-memory-storage';
 import { paymentHarness } from '../../../../tests/fakes/payment-harness';
 import { T0 } from '../../../../tests/fakes/sample-time';
 import { settle } from '../../../../tests/support/settle';
+import { ListAddressesUseCase } from '../../../application/address/list-addresses.use-case';
 import {
   LockGoldPriceUseCase,
   PlaceGoldOrderUseCase,
 } from '../../../application/gold/gold-checkout.use-case';
-import { DeliveryAddressesUseCase, GetGoldGoodsUseCase } from '../../../application/gold/gold-goods.use-case';
+import { GetGoldGoodsUseCase } from '../../../application/gold/gold-goods.use-case';
 import { GoldConfirmVm } from './gold-confirm.vm';
 
 let vms: GoldConfirmVm[] = [];
@@ -27,7 +28,7 @@ function setup(addresses = new InMemoryAddressApi()) {
   const { engine } = paymentHarness();
   const vm = new GoldConfirmVm(
     new GetGoldGoodsUseCase(api),
-    new DeliveryAddressesUseCase(addresses),
+    new ListAddressesUseCase(addresses),
     new LockGoldPriceUseCase(api),
     new PlaceGoldOrderUseCase(api),
     engine,

@@ -1,15 +1,12 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
+import { ListAddressesUseCase } from '../../../application/address/list-addresses.use-case';
 import {
   LockGoldPriceUseCase,
   PlaceGoldOrderUseCase,
   type PlaceRefusal,
 } from '../../../application/gold/gold-checkout.use-case';
-import {
-  DeliveryAddressesUseCase,
-  GetGoldGoodsUseCase,
-  type GoldGoodsView,
-} from '../../../application/gold/gold-goods.use-case';
+import { GetGoldGoodsUseCase, type GoldGoodsView } from '../../../application/gold/gold-goods.use-case';
 import { PaymentEngine } from '../../../application/payment/payment-engine';
 import { Clock } from '../../../application/shared/clock.port';
 import { AppStorage } from '../../../application/shared/storage.port';
@@ -66,7 +63,7 @@ export class GoldConfirmVm implements ViewModel<GoldConfirmParams> {
 
   constructor(
     @inject(GetGoldGoodsUseCase) private readonly getGoods: GetGoldGoodsUseCase,
-    @inject(DeliveryAddressesUseCase) listAddresses: DeliveryAddressesUseCase,
+    @inject(ListAddressesUseCase) listAddresses: ListAddressesUseCase,
     @inject(LockGoldPriceUseCase) lockPrice: LockGoldPriceUseCase,
     @inject(PlaceGoldOrderUseCase) private readonly placeOrder: PlaceGoldOrderUseCase,
     @inject(PaymentEngine) private readonly engine: PaymentEngine,

@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { DeliveryAddressesUseCase } from '../../../application/gold/gold-goods.use-case';
+import type { ListAddressesUseCase } from '../../../application/address/list-addresses.use-case';
 import type { Address } from '../../../domain/address/address';
 import { Loadable } from '../../shared/loadable';
 
@@ -14,7 +14,7 @@ export class DeliveryChoice {
   private loaded = false;
 
   constructor(
-    list: DeliveryAddressesUseCase,
+    list: ListAddressesUseCase,
     private readonly onChange: () => void,
   ) {
     this.addresses = new Loadable(() => list.execute());

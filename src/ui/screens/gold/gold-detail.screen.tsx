@@ -7,11 +7,11 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, matchPath } from 'react-router';
 import { formatAmount } from '../../../domain/shared/money-format';
 import { PageContext, usePageActive } from '../../app/page-context';
+import { RichHtml } from '../../shared/components/rich-html';
 import { ErrorState, SkeletonList } from '../../shared/components/states';
 import { useViewModel } from '../../shared/view-model';
 import { GoldDetailVm } from './gold-detail.vm';
 import { PriceBreakdown } from './price-breakdown';
-import { RichText } from './rich-text';
 
 /** The goods id of this page's own path; null when it is not a whole number. */
 function useGoodsId(): number | null {
@@ -130,7 +130,7 @@ const GoldDetailScreen = observer(function GoldDetailScreen() {
           />
         </section>
         <section className="card">
-          <RichText html={goods.content} testId="gold-content" />
+          <RichHtml html={goods.content} testId="gold-content" />
         </section>
       </div>
       <div className="shop-bottom">

@@ -2,14 +2,14 @@ import '../../shared/styles/cards.css';
 import '../../shared/styles/controls.css';
 import './mall.css';
 import { observer } from 'mobx-react-lite';
-import { useContext, useMemo } from 'react';
+import { useContext } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, matchPath } from 'react-router';
 import { formatAmount } from '../../../domain/shared/money-format';
 import { validationMessageId } from '../../../domain/shared/validation';
 import { PageContext, usePageActive } from '../../app/page-context';
+import { RichHtml } from '../../shared/components/rich-html';
 import { ErrorLine, ErrorState, SkeletonList } from '../../shared/components/states';
-import { sanitizeHtml } from '../../shared/safe-html';
 import { useViewModel } from '../../shared/view-model';
 import { GoodsDetailVm } from './goods-detail.vm';
 import { QuantityStepper } from './quantity-stepper';
@@ -27,7 +27,6 @@ const GoodsDetailScreen = observer(function GoodsDetailScreen() {
   const vm = useViewModel(GoodsDetailVm, { id: useGoodsId(), active: usePageActive() });
   const intl = useIntl();
   const goods = vm.goods;
-  const description = useMemo(() => (goods ? sanitizeHtml(goods.content) : ''), [goods]);
   if (vm.missingId) {
     return (
       <div className="screen-body">
@@ -100,13 +99,7 @@ const GoodsDetailScreen = observer(function GoodsDetailScreen() {
           <h3 className="mall-subtitle">
             <FormattedMessage id="mall.detail.description" />
           </h3>
-          {/* Sanitised by the one DOMPurify configuration of ui/shared/safe-html.ts. */}
-          <div
-            className="mall-description"
-            data-testid="goods-description"
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised just above
-            dangerouslySetInnerHTML={{ __html: description }}
-          />
+          <RichHtml html={goods.content} testId="goods-description" />
         </section>
       </div>
       <div className="mall-bottom-bar">

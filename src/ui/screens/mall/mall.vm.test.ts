@@ -6,8 +6,8 @@ import { InMemoryAddressApi, sampleDraft } from '../../../../tests/fakes/in-memo
 import { InMemoryStorage } from '../../../../tests/fakes/in-memory-storage';
 import { T0 } from '../../../../tests/fakes/sample-time';
 import { settle } from '../../../../tests/support/settle';
+import { ListAddressesUseCase } from '../../../application/address/list-addresses.use-case';
 import { ConfirmReceiptUseCase } from '../../../application/mall/confirm-receipt.use-case';
-import { DeliveryAddressesUseCase } from '../../../application/mall/delivery-addresses.use-case';
 import { MallOrderRefused } from '../../../application/mall/mall-api.port';
 import {
   GetCourierTraceUseCase,
@@ -90,7 +90,7 @@ function confirmSetup(addresses: InMemoryAddressApi) {
     track(
       new OrderConfirmVm(
         new GetMallGoodsUseCase(api),
-        new DeliveryAddressesUseCase(addresses),
+        new ListAddressesUseCase(addresses),
         new PlaceMallOrderUseCase(orders),
         new MallOrderDraftStore(storage),
       ),

@@ -1,7 +1,7 @@
 import type Decimal from 'decimal.js';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { DeliveryAddressesUseCase } from '../../../application/mall/delivery-addresses.use-case';
+import { ListAddressesUseCase } from '../../../application/address/list-addresses.use-case';
 import { GetMallGoodsUseCase } from '../../../application/mall/mall-queries.use-case';
 import { MallOrderDraftStore } from '../../../application/mall/order-draft.store';
 import {
@@ -47,7 +47,7 @@ export class OrderConfirmVm implements ViewModel<OrderConfirmParams> {
 
   constructor(
     @inject(GetMallGoodsUseCase) getGoods: GetMallGoodsUseCase,
-    @inject(DeliveryAddressesUseCase) addresses: DeliveryAddressesUseCase,
+    @inject(ListAddressesUseCase) addresses: ListAddressesUseCase,
     @inject(PlaceMallOrderUseCase) private readonly placeOrder: PlaceMallOrderUseCase,
     @inject(MallOrderDraftStore) private readonly drafts: MallOrderDraftStore,
   ) {
