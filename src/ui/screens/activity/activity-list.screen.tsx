@@ -7,6 +7,7 @@ import { ACTIVITY_FILTERS } from '../../../domain/activity/activity';
 import { usePageActive } from '../../app/page-context';
 import { LoadMore, PullRefresh } from '../../shared/components/pull-refresh';
 import { EmptyState, ErrorLine, ErrorState, SkeletonList } from '../../shared/components/states';
+import { Tabs } from '../../shared/components/tabs';
 import { useViewModel } from '../../shared/view-model';
 import { CountdownLine, PeriodLine, Prize, StatusBadge } from './activity-bits';
 import { ActivityListVm, type ActivityRow } from './activity-list.vm';
@@ -42,24 +43,13 @@ const ActivityListScreen = observer(function ActivityListScreen() {
   const list = vm.activities;
   return (
     <div>
-      <div
-        className="activity-filters"
-        role="tablist"
-        aria-label={intl.formatMessage({ id: 'activity.filter.label' })}
-      >
-        {ACTIVITY_FILTERS.map((filter) => (
-          <button
-            key={filter}
-            type="button"
-            role="tab"
-            className="activity-tab"
-            aria-selected={vm.filter === filter}
-            onClick={() => vm.setFilter(filter)}
-          >
-            <FormattedMessage id={`activity.filter.${filter}`} />
-          </button>
-        ))}
-      </div>
+      <Tabs
+        label={intl.formatMessage({ id: 'activity.filter.label' })}
+        tabs={ACTIVITY_FILTERS}
+        selected={vm.filter}
+        onSelect={vm.setFilter}
+        renderTab={(filter) => <FormattedMessage id={`activity.filter.${filter}`} />}
+      />
       <PullRefresh onRefresh={vm.refresh}>
         <div className="screen-body" role="tabpanel">
           {list.firstLoad ? (

@@ -7,6 +7,7 @@ import { RANK_BOARDS } from '../../../domain/activity/ranking';
 import { usePageActive } from '../../app/page-context';
 import { LoadMore, PullRefresh } from '../../shared/components/pull-refresh';
 import { EmptyState, ErrorLine, ErrorState, SkeletonList } from '../../shared/components/states';
+import { Tabs } from '../../shared/components/tabs';
 import { VirtualList } from '../../shared/components/virtual-list';
 import { useViewModel } from '../../shared/view-model';
 import { Prize } from './activity-bits';
@@ -84,24 +85,13 @@ const RankingScreen = observer(function RankingScreen() {
     );
   return (
     <div>
-      <div
-        className="activity-filters"
-        role="tablist"
-        aria-label={intl.formatMessage({ id: 'ranking.tabs' })}
-      >
-        {RANK_BOARDS.map((board) => (
-          <button
-            key={board}
-            type="button"
-            role="tab"
-            className="activity-tab"
-            aria-selected={vm.tab === board}
-            onClick={() => vm.setTab(board)}
-          >
-            <FormattedMessage id={`ranking.tab.${board}`} />
-          </button>
-        ))}
-      </div>
+      <Tabs
+        label={intl.formatMessage({ id: 'ranking.tabs' })}
+        tabs={RANK_BOARDS}
+        selected={vm.tab}
+        onSelect={vm.setTab}
+        renderTab={(board) => <FormattedMessage id={`ranking.tab.${board}`} />}
+      />
       <PullRefresh onRefresh={vm.reload}>
         <div className="screen-body ranking-screen" role="tabpanel">
           <Board vm={vm} />

@@ -5,6 +5,7 @@ import { goldOrderTabs } from '../../../domain/gold/gold-order-status';
 import { usePageActive, usePageQuery } from '../../app/page-context';
 import { LoadMore, PullRefresh } from '../../shared/components/pull-refresh';
 import { EmptyState, ErrorLine, ErrorState, SkeletonList } from '../../shared/components/states';
+import { Tabs } from '../../shared/components/tabs';
 import { VirtualList } from '../../shared/components/virtual-list';
 import { useViewModel } from '../../shared/view-model';
 import { GoldOrderCard } from './gold-order-card';
@@ -22,20 +23,13 @@ const GoldOrdersScreen = observer(function GoldOrdersScreen() {
   const failure = vm.failure;
   return (
     <div>
-      <div className="shop-tabs" role="tablist" aria-label={intl.formatMessage({ id: 'orders.tabs.label' })}>
-        {vm.tabs.map((tab) => (
-          <button
-            key={tab}
-            type="button"
-            role="tab"
-            className="shop-tab"
-            aria-selected={vm.tab === tab}
-            onClick={() => vm.setTab(tab)}
-          >
-            <FormattedMessage id={goldOrderTabs.messageId(tab)} />
-          </button>
-        ))}
-      </div>
+      <Tabs
+        label={intl.formatMessage({ id: 'orders.tabs.label' })}
+        tabs={vm.tabs}
+        selected={vm.tab}
+        onSelect={vm.setTab}
+        renderTab={(tab) => <FormattedMessage id={goldOrderTabs.messageId(tab)} />}
+      />
       <PullRefresh onRefresh={vm.refresh}>
         <div className="screen-body" role="tabpanel">
           {failure &&

@@ -12,6 +12,7 @@ import { usePageActive } from '../../app/page-context';
 import { LoadMore, PullRefresh } from '../../shared/components/pull-refresh';
 import { ShopSections } from '../../shared/components/shop-sections';
 import { EmptyState, ErrorLine, ErrorState, SkeletonList } from '../../shared/components/states';
+import { Tabs } from '../../shared/components/tabs';
 import { useViewModel } from '../../shared/view-model';
 import { GoldShopVm } from './gold-shop.vm';
 
@@ -53,35 +54,17 @@ const GoldShopScreen = observer(function GoldShopScreen() {
   if (!head.data) {
     return <ErrorState error={head.error} failure="load" onRetry={() => void vm.refresh()} />;
   }
+  // The categories as tabs by their id, after "all".
+  const categories = new Map(head.data.categories.map((category) => [String(category.id), category]));
   return (
     <div>
-      <div
-        className="shop-tabs"
-        role="tablist"
-        aria-label={intl.formatMessage({ id: 'gold.shop.categories' })}
-      >
-        <button
-          type="button"
-          role="tab"
-          className="shop-tab"
-          aria-selected={vm.categoryId === null}
-          onClick={() => vm.setCategory(null)}
-        >
-          <FormattedMessage id="gold.shop.all" />
-        </button>
-        {head.data.categories.map((category) => (
-          <button
-            key={category.id}
-            type="button"
-            role="tab"
-            className="shop-tab"
-            aria-selected={vm.categoryId === category.id}
-            onClick={() => vm.setCategory(category.id)}
-          >
-            {category.name}
-          </button>
-        ))}
-      </div>
+      <Tabs
+        label={intl.formatMessage({ id: 'gold.shop.categories' })}
+        tabs={['all', ...categories.keys()]}
+        selected={vm.categoryId === null ? 'all' : String(vm.categoryId)}
+        onSelect={(key) => vm.setCategory(categories.get(key)?.id ?? null)}
+        renderTab={(key) => categories.get(key)?.name ?? <FormattedMessage id="gold.shop.all" />}
+      />
       <PullRefresh onRefresh={vm.refresh}>
         <div className="screen-body">
           <ShopSections />

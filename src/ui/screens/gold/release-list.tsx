@@ -11,6 +11,7 @@ import { formatAmount } from '../../../domain/shared/money-format';
 import { OwnFigure } from '../../shared/components/amount';
 import { LoadMore, PullRefresh } from '../../shared/components/pull-refresh';
 import { EmptyState, ErrorLine, ErrorState, SkeletonList } from '../../shared/components/states';
+import { Tabs } from '../../shared/components/tabs';
 import { VirtualList } from '../../shared/components/virtual-list';
 import { RELEASE_TABS, type ReleaseRecords } from './release-records';
 
@@ -108,20 +109,13 @@ export const ReleaseList = observer(function ReleaseList({ records }: { records:
   const list = records.list;
   return (
     <div>
-      <div className="shop-tabs" role="tablist" aria-label={intl.formatMessage({ id: 'gold.release.tabs' })}>
-        {RELEASE_TABS.map((tab) => (
-          <button
-            key={tab}
-            type="button"
-            role="tab"
-            className="shop-tab"
-            aria-selected={records.tab === tab}
-            onClick={() => records.setTab(tab)}
-          >
-            <FormattedMessage id={TAB_MESSAGE[tab]} />
-          </button>
-        ))}
-      </div>
+      <Tabs
+        label={intl.formatMessage({ id: 'gold.release.tabs' })}
+        tabs={RELEASE_TABS}
+        selected={records.tab}
+        onSelect={records.setTab}
+        renderTab={(tab) => <FormattedMessage id={TAB_MESSAGE[tab]} />}
+      />
       <PullRefresh onRefresh={records.refresh}>
         <div className="screen-body" role="tabpanel">
           {list.firstLoad ? (

@@ -7,6 +7,7 @@ import { mallOrderTabs } from '../../../domain/mall/shipping-status';
 import { usePageActive, usePageQuery } from '../../app/page-context';
 import { LoadMore, PullRefresh } from '../../shared/components/pull-refresh';
 import { EmptyState, ErrorLine, ErrorState, SkeletonList } from '../../shared/components/states';
+import { Tabs } from '../../shared/components/tabs';
 import { VirtualList } from '../../shared/components/virtual-list';
 import { useViewModel } from '../../shared/view-model';
 import { PaymentSheet } from '../orders/payment-sheet';
@@ -21,29 +22,26 @@ const MallOrdersScreen = observer(function MallOrdersScreen() {
   const list = vm.list;
   return (
     <div className="mall-orders-screen">
-      <div className="mall-tabs" role="tablist" aria-label={intl.formatMessage({ id: 'orders.tabs.label' })}>
-        {mallOrderTabs.members.map((tab) => {
+      <Tabs
+        label={intl.formatMessage({ id: 'orders.tabs.label' })}
+        tabs={mallOrderTabs.members}
+        selected={vm.tab}
+        onSelect={vm.setTab}
+        testId={(tab) => `mall-tab-${tab}`}
+        renderTab={(tab) => {
           const count = vm.countOf(tab);
           return (
-            <button
-              key={tab}
-              type="button"
-              role="tab"
-              aria-selected={vm.tab === tab}
-              className="mall-tab"
-              data-testid={`mall-tab-${tab}`}
-              onClick={() => vm.setTab(tab)}
-            >
+            <>
               <FormattedMessage id={mallOrderTabs.messageId(tab)} />
               {count !== null && count > 0 && (
                 <span className="mall-tab-count" data-testid="tab-count">
                   {count}
                 </span>
               )}
-            </button>
+            </>
           );
-        })}
-      </div>
+        }}
+      />
       <PullRefresh onRefresh={vm.refresh}>
         <div className="screen-body" role="tabpanel">
           <ActionFailureLine failure={vm.failure} />

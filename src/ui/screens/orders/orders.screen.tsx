@@ -6,6 +6,7 @@ import { orderStatuses } from '../../../domain/orders/order-status';
 import { usePageActive, usePageQuery } from '../../app/page-context';
 import { LoadMore, PullRefresh } from '../../shared/components/pull-refresh';
 import { EmptyState, ErrorLine, ErrorState, SkeletonList } from '../../shared/components/states';
+import { Tabs } from '../../shared/components/tabs';
 import { VirtualList } from '../../shared/components/virtual-list';
 import { useViewModel } from '../../shared/view-model';
 import { OrderCard } from './order-card';
@@ -27,24 +28,13 @@ const OrdersScreen = observer(function OrdersScreen() {
   const list = vm.list;
   return (
     <div className="orders-screen">
-      <div
-        className="orders-tabs"
-        role="tablist"
-        aria-label={intl.formatMessage({ id: 'orders.tabs.label' })}
-      >
-        {ORDER_FILTERS.map((filter) => (
-          <button
-            key={filter}
-            type="button"
-            role="tab"
-            aria-selected={vm.filter === filter}
-            className="orders-tab"
-            onClick={() => vm.setFilter(filter)}
-          >
-            <FormattedMessage id={orderStatuses.messageId(filter)} />
-          </button>
-        ))}
-      </div>
+      <Tabs
+        label={intl.formatMessage({ id: 'orders.tabs.label' })}
+        tabs={ORDER_FILTERS}
+        selected={vm.filter}
+        onSelect={vm.setFilter}
+        renderTab={(filter) => <FormattedMessage id={orderStatuses.messageId(filter)} />}
+      />
       <PullRefresh onRefresh={vm.refresh}>
         <div className="screen-body" role="tabpanel">
           {vm.cancelFailure &&

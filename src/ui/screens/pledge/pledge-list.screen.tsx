@@ -6,6 +6,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { usePageActive, usePageQuery } from '../../app/page-context';
 import { LoadMore, PullRefresh } from '../../shared/components/pull-refresh';
 import { EmptyState, ErrorLine, ErrorState, SkeletonList } from '../../shared/components/states';
+import { Tabs } from '../../shared/components/tabs';
 import { useViewModel } from '../../shared/view-model';
 import { isPledgeTab, PLEDGE_TABS, PledgeListVm } from './pledge-list.vm';
 import { PositionCard } from './pledge-position-card';
@@ -78,21 +79,15 @@ const PledgeListScreen = observer(function PledgeListScreen() {
   const intl = useIntl();
   return (
     <div>
-      <div className="pledge-tabs" role="tablist" aria-label={intl.formatMessage({ id: 'pledge.list.tabs' })}>
-        {PLEDGE_TABS.map((each) => (
-          <button
-            key={each}
-            type="button"
-            role="tab"
-            className="pledge-tab"
-            data-testid={`pledge-tab-${each}`}
-            aria-selected={vm.tab === each}
-            onClick={() => vm.setTab(each)}
-          >
-            <FormattedMessage id={`pledge.list.tab.${each}`} />
-          </button>
-        ))}
-      </div>
+      <Tabs
+        label={intl.formatMessage({ id: 'pledge.list.tabs' })}
+        tabs={PLEDGE_TABS}
+        selected={vm.tab}
+        onSelect={vm.setTab}
+        testId={(each) => `pledge-tab-${each}`}
+        className="tabs-even"
+        renderTab={(each) => <FormattedMessage id={`pledge.list.tab.${each}`} />}
+      />
       <PullRefresh onRefresh={vm.refresh}>
         <div className="screen-body pledge-screen" role="tabpanel">
           {vm.tab === 'mine' ? <MySavings vm={vm} /> : <Products vm={vm} />}

@@ -14,6 +14,7 @@ import { usePageActive } from '../../app/page-context';
 import { OwnFigure } from '../../shared/components/amount';
 import { LoadMore, PullRefresh } from '../../shared/components/pull-refresh';
 import { EmptyState, ErrorLine, ErrorState, SkeletonList } from '../../shared/components/states';
+import { Tabs } from '../../shared/components/tabs';
 import { useViewModel } from '../../shared/view-model';
 import { BackToSavings, usePathId } from './pledge-bits';
 import { PositionCard } from './pledge-position-card';
@@ -122,25 +123,15 @@ const PledgeReleaseLogScreen = observer(function PledgeReleaseLogScreen() {
               <Nadi value={vm.totalIncome} testId="pledge-total-income" />
             </p>
           </section>
-          <div
-            className="pledge-tabs"
-            role="tablist"
-            aria-label={intl.formatMessage({ id: 'pledge.log.tabs' })}
-          >
-            {RELEASE_LOG_TABS.map((tab) => (
-              <button
-                key={tab}
-                type="button"
-                role="tab"
-                className="pledge-tab"
-                data-testid={`pledge-log-tab-${tab}`}
-                aria-selected={vm.tab === tab}
-                onClick={() => vm.setTab(tab)}
-              >
-                <FormattedMessage id={`pledge.log.tab.${tab}`} />
-              </button>
-            ))}
-          </div>
+          <Tabs
+            label={intl.formatMessage({ id: 'pledge.log.tabs' })}
+            tabs={RELEASE_LOG_TABS}
+            selected={vm.tab}
+            onSelect={vm.setTab}
+            testId={(tab) => `pledge-log-tab-${tab}`}
+            className="tabs-even"
+            renderTab={(tab) => <FormattedMessage id={`pledge.log.tab.${tab}`} />}
+          />
           <div role="tabpanel" className="pledge-screen">
             <Records vm={vm} />
           </div>

@@ -5,6 +5,7 @@ import { TRADE_ORDER_LISTS } from '../../../application/trade/market-messages';
 import { usePageActive } from '../../app/page-context';
 import { LoadMore, PullRefresh } from '../../shared/components/pull-refresh';
 import { EmptyState, ErrorLine, ErrorState, SkeletonList } from '../../shared/components/states';
+import { Tabs } from '../../shared/components/tabs';
 import { VirtualList } from '../../shared/components/virtual-list';
 import { useViewModel } from '../../shared/view-model';
 import { OrderListVm } from './order-list.vm';
@@ -20,22 +21,16 @@ const OrderListScreen = observer(function OrderListScreen() {
   const list = vm.list;
   return (
     <div className="trade-ui trade-orders">
-      <div className="trade-tabs" role="tablist" aria-label={intl.formatMessage({ id: 'trade.orders.tabs' })}>
-        {TRADE_ORDER_LISTS.map((tab) => (
-          <button
-            key={tab}
-            type="button"
-            role="tab"
-            id={`trade-tab-${tab}`}
-            aria-selected={vm.tab === tab}
-            aria-controls="trade-tab-panel"
-            className="trade-tab"
-            onClick={() => vm.setTab(tab)}
-          >
-            <FormattedMessage id={`trade.orders.tab.${tab}`} />
-          </button>
-        ))}
-      </div>
+      <Tabs
+        label={intl.formatMessage({ id: 'trade.orders.tabs' })}
+        tabs={TRADE_ORDER_LISTS}
+        selected={vm.tab}
+        onSelect={vm.setTab}
+        tabId={(tab) => `trade-tab-${tab}`}
+        controls="trade-tab-panel"
+        className="tabs-even tabs-flush"
+        renderTab={(tab) => <FormattedMessage id={`trade.orders.tab.${tab}`} />}
+      />
       <div id="trade-tab-panel" role="tabpanel" aria-labelledby={`trade-tab-${vm.tab}`} data-tab={vm.tab}>
         <PullRefresh onRefresh={vm.refresh}>
           <div className="screen-body">
