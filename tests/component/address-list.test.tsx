@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { Container } from 'inversify';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AddressApi } from '../../src/application/address/address-api.port';
@@ -9,10 +8,10 @@ import { PageContext } from '../../src/ui/app/page-context';
 import AddressListScreen from '../../src/ui/screens/address/address-list.screen';
 import { InMemoryAddressApi, sampleDraft } from '../fakes/in-memory-address-api';
 import { renderInAppFrame } from './app-frame';
+import { fake, testContainer } from './test-container';
 
-function renderList(api: InMemoryAddressApi) {
-  const container = new Container({ autobind: true, defaultScope: 'Transient' });
-  container.bind(AddressApi).toConstantValue(api);
+async function renderList(api: InMemoryAddressApi) {
+  const container = await testContainer({ features: ['address'], fakes: [fake(AddressApi, api)] });
   const router = createMemoryRouter([
     {
       path: '/',
@@ -42,7 +41,7 @@ describe('address list', () => {
         detail: '7 Xinyi Rd',
       }),
     ]);
-    renderList(api);
+    await renderList(api);
     expect(screen.getByTestId('skeleton')).toBeTruthy();
     const cards = await screen.findAllByTestId('address-card');
     expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual(['Somchai', 'Office']);
@@ -60,7 +59,7 @@ describe('address list', () => {
   });
 
   it('offers to add the first address when there is none', async () => {
-    const router = renderList(new InMemoryAddressApi());
+    const router = await renderList(new InMemoryAddressApi());
     const empty = await screen.findByTestId('empty-state');
     expect(empty.textContent).toContain('You have no delivery addresses yet');
     fireEvent.click(within(empty).getByRole('link', { name: 'Add address' }));
@@ -71,7 +70,7 @@ describe('address list', () => {
   it('says what failed with a retry that loads the list', async () => {
     const api = new InMemoryAddressApi([sampleDraft()]);
     api.failWith.list = new AppError('network');
-    renderList(api);
+    await renderList(api);
     const failure = await screen.findByTestId('error-state');
     expect(failure.textContent).toContain('Failed to load addresses.');
     delete api.failWith.list;

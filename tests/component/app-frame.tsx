@@ -7,11 +7,23 @@ import english from '../../locales/en.json';
 import { FeedbackProvider } from '../../src/ui/shared/components/feedback';
 import { ContainerProvider } from '../../src/ui/shared/view-model';
 
-/** Renders a screen's router as the app frames it: StrictMode, English messages, the container, feedback. */
-export function renderInAppFrame(container: Container, router: ReturnType<typeof createMemoryRouter>) {
+/** The language a screen shows in: English unless a test says otherwise. */
+export interface FrameLanguage {
+  readonly locale: string;
+  readonly messages: Record<string, string>;
+}
+
+const ENGLISH: FrameLanguage = { locale: 'en', messages: english };
+
+/** Renders a screen's router as the app frames it: StrictMode, the messages, the container, feedback. */
+export function renderInAppFrame(
+  container: Container,
+  router: ReturnType<typeof createMemoryRouter>,
+  language: FrameLanguage = ENGLISH,
+) {
   return render(
     <StrictMode>
-      <IntlProvider locale="en" messages={english} defaultLocale="en">
+      <IntlProvider locale={language.locale} messages={language.messages} defaultLocale="en">
         <ContainerProvider container={container}>
           <FeedbackProvider>
             <RouterProvider router={router} />
@@ -20,14 +32,4 @@ export function renderInAppFrame(container: Container, router: ReturnType<typeof
       </IntlProvider>
     </StrictMode>,
   );
-}
-
-/** jsdom has no modal dialogs: `showModal` and `close` only toggle `open`, which is what the sheets read. */
-export function stubDialogs(): void {
-  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
 }

@@ -1,17 +1,13 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import Decimal from 'decimal.js';
-import { Container } from 'inversify';
 import { type ComponentType } from 'react';
 import { createMemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { FundsApi } from '../../src/application/funds/funds-api.port';
 import { HomeApi } from '../../src/application/home/home-api.port';
 import { ChainGateway } from '../../src/application/payment/chain-gateway.port';
-import { AppConfig } from '../../src/application/shared/app-config';
-import { AppStorage } from '../../src/application/shared/storage.port';
 import { WalletRegistry } from '../../src/application/wallet/wallet.port';
-import { WalletSessionStore } from '../../src/application/wallet/wallet-session.store';
 import { AppError } from '../../src/domain/shared/app-error';
 import { PageContext } from '../../src/ui/app/page-context';
 import DepositScreen from '../../src/ui/screens/funds/deposit.screen';
@@ -22,18 +18,12 @@ import { FakeChainGateway } from '../fakes/fake-chain-gateway';
 import { FakeFundsApi, SAMPLE_DEPOSIT_ADDRESS } from '../fakes/fake-funds-api';
 import { FakeHomeApi } from '../fakes/fake-home-api';
 import { FakeWalletRegistry } from '../fakes/fake-wallet';
-import { InMemoryStorage } from '../fakes/in-memory-storage';
-import { testAppConfig } from '../fakes/test-config';
-import { renderInAppFrame, stubDialogs } from './app-frame';
+import { renderInAppFrame } from './app-frame';
+import { fake, testContainer } from './test-container';
 
-beforeAll(stubDialogs);
 afterEach(cleanup);
 
-function renderScreen(Screen: ComponentType, api: FakeFundsApi, search = '') {
-  const container = new Container({ autobind: true, defaultScope: 'Transient' });
-  container.bind(FundsApi).toConstantValue(api);
-  container.bind(AppStorage).toConstantValue(new InMemoryStorage());
-  container.bind(AppConfig).toConstantValue(testAppConfig({ defaultLocale: 'en' }));
+async function renderScreen(Screen: ComponentType, api: FakeFundsApi, search = '') {
   const common = new FakeHomeApi();
   common.settingsAnswer = {
     ...common.settingsAnswer,
@@ -42,10 +32,17 @@ function renderScreen(Screen: ComponentType, api: FakeFundsApi, search = '') {
       tokens: { USDT: `0x${'b'.repeat(40)}` },
     })),
   };
-  container.bind(HomeApi).toConstantValue(common);
-  container.bind(ChainGateway).toConstantValue(new FakeChainGateway());
-  container.bind(WalletSessionStore).toSelf().inSingletonScope();
-  container.bind(WalletRegistry).toConstantValue(new FakeWalletRegistry([]));
+  // The deposit's route loads the payment feature too (its chain gateway sends the deposit).
+  const container = await testContainer({
+    features: ['funds', 'payment'],
+    config: { defaultLocale: 'en' },
+    fakes: [
+      fake(FundsApi, api),
+      fake(HomeApi, common),
+      fake(ChainGateway, new FakeChainGateway()),
+      fake(WalletRegistry, new FakeWalletRegistry([])),
+    ],
+  });
   const router = createMemoryRouter([
     {
       path: '/',
@@ -61,7 +58,7 @@ function renderScreen(Screen: ComponentType, api: FakeFundsApi, search = '') {
 
 describe('funds moves screens', () => {
   it('deposit: the chain waits for the coin; the address shows with its ends in bold, minimum and warning', async () => {
-    renderScreen(DepositScreen, new FakeFundsApi());
+    await renderScreen(DepositScreen, new FakeFundsApi());
     const bsc = screen.getByRole('button', { name: 'BSC' });
     expect((bsc as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByTestId('deposit-missing').textContent).toBe('Choose a coin first');
@@ -82,7 +79,7 @@ describe('funds moves screens', () => {
 
   it('withdraw: refuses 0.5 with the minimum, then confirms 20 NADI with its fee', async () => {
     const api = new FakeFundsApi();
-    renderScreen(WithdrawScreen, api);
+    await renderScreen(WithdrawScreen, api);
     const amount = await screen.findByTestId('withdraw-amount');
     fireEvent.change(amount, { target: { value: '0.5' } });
     fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
@@ -104,7 +101,7 @@ describe('funds moves screens', () => {
       { ...made, id: 2, status: 'confirming', confirmations: 2, txHash: `0x${'a'.repeat(64)}` },
       { ...made, id: 1, status: 'failed', reason: 'Over the review limit', refunded: new Decimal(5) },
     ];
-    renderScreen(WithdrawListScreen, api);
+    await renderScreen(WithdrawListScreen, api);
     const [confirming, failed] = (await screen.findAllByTestId('withdraw-entry')) as [
       HTMLElement,
       HTMLElement,
@@ -117,7 +114,7 @@ describe('funds moves screens', () => {
 
   it('transfer: from the trade screen towards the trade account, with a refusal in words', async () => {
     const api = new FakeFundsApi();
-    renderScreen(TransferScreen, api, '?to=trade');
+    await renderScreen(TransferScreen, api, '?to=trade');
     expect((await screen.findByTestId('transfer-to')).textContent).toBe('Trade account');
     fireEvent.change(screen.getByTestId('transfer-amount'), { target: { value: '10' } });
     const after = within(screen.getByTestId('transfer-change-trade')).getByTestId('after');

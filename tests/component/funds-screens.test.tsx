@@ -1,13 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import Decimal from 'decimal.js';
-import { Container } from 'inversify';
 import { type ReactNode } from 'react';
 import { createMemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { FundsApi } from '../../src/application/funds/funds-api.port';
-import { AmountPrivacyStore } from '../../src/application/shared/amount-privacy.store';
-import { Clock } from '../../src/application/shared/clock.port';
 import { AppStorage } from '../../src/application/shared/storage.port';
 import { AppError } from '../../src/domain/shared/app-error';
 import { PageContext } from '../../src/ui/app/page-context';
@@ -17,29 +14,20 @@ import MoneyLogScreen from '../../src/ui/screens/funds/money-log.screen';
 import { FakeFundsApi } from '../fakes/fake-funds-api';
 import { InMemoryStorage } from '../fakes/in-memory-storage';
 import { renderInAppFrame } from './app-frame';
+import { fake, testContainer } from './test-container';
 
-beforeAll(() => {
-  // jsdom has no <dialog> methods; the sheets only need them to exist.
-  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-    this.open = false;
-  };
-});
-
-function renderScreen(
+async function renderScreen(
   pathname: string,
   element: ReactNode,
   api = new FakeFundsApi(),
   storage = new InMemoryStorage(),
 ) {
   api.now = () => Date.now();
-  const container = new Container({ autobind: true, defaultScope: 'Transient' });
-  container.bind(FundsApi).toConstantValue(api);
-  container.bind(AppStorage).toConstantValue(storage);
-  container.bind(Clock).toConstantValue({ now: () => Date.now() });
-  container.bind(AmountPrivacyStore).toSelf().inSingletonScope();
+  // The real clock: the exchange's quote counts down in real time.
+  const container = await testContainer({
+    features: ['funds'],
+    fakes: [fake(FundsApi, api), fake(AppStorage, storage)],
+  });
   const router = createMemoryRouter([
     {
       path: '*',
@@ -56,7 +44,7 @@ afterEach(cleanup);
 
 describe('assets', () => {
   it('shows the total, the accounts per coin, the actions and the links to the records', async () => {
-    renderScreen('/wallet', <AssetsScreen />);
+    await renderScreen('/wallet', <AssetsScreen />);
     expect(screen.getByTestId('skeleton')).toBeTruthy();
     const fund = await screen.findByTestId('account-fund');
     expect(screen.getByTestId('assets-total').textContent).toBe('120 USDT');
@@ -84,7 +72,7 @@ describe('assets', () => {
   });
 
   it('hides every amount at a tap, remembered in storage', async () => {
-    const { storage } = renderScreen('/wallet', <AssetsScreen />);
+    const { storage } = await renderScreen('/wallet', <AssetsScreen />);
     await screen.findByTestId('account-fund');
     const toggle = screen.getByRole('button', { name: 'Hide amounts' });
     expect(toggle.getAttribute('aria-pressed')).toBe('false');
@@ -99,7 +87,7 @@ describe('assets', () => {
   it('says why the assets could not be loaded and retries', async () => {
     const api = new FakeFundsApi();
     api.failWith.assets = new AppError('network');
-    renderScreen('/wallet', <AssetsScreen />, api);
+    await renderScreen('/wallet', <AssetsScreen />, api);
     const failed = await screen.findByTestId('error-state');
     expect(failed.textContent).toContain('Failed to load.');
     api.failWith = {};
@@ -110,7 +98,7 @@ describe('assets', () => {
 
 describe('exchange', () => {
   it('refuses a wrong amount as it is typed, without asking a price', async () => {
-    const { api } = renderScreen('/wallet/exchange', <ExchangeScreen />);
+    const { api } = await renderScreen('/wallet/exchange', <ExchangeScreen />);
     await screen.findByText('100', { exact: false, selector: '[data-testid="exchange-available"] *' });
     const input = screen.getByLabelText('Amount (NADI)');
     fireEvent.change(input, { target: { value: '1.1234567' } });
@@ -124,7 +112,7 @@ describe('exchange', () => {
   });
 
   it('quotes, confirms once and shows the result, received exactly', async () => {
-    const { api } = renderScreen('/wallet/exchange', <ExchangeScreen />);
+    const { api } = await renderScreen('/wallet/exchange', <ExchangeScreen />);
     await screen.findByText('100', { exact: false, selector: '[data-testid="exchange-available"] *' });
     fireEvent.change(screen.getByLabelText('Amount (NADI)'), { target: { value: '12.345678' } });
     const receive = await screen.findByTestId('exchange-receive', {}, { timeout: 3000 });
@@ -149,7 +137,7 @@ describe('exchange', () => {
   });
 
   it('swaps the direction', async () => {
-    renderScreen('/wallet/exchange', <ExchangeScreen />);
+    await renderScreen('/wallet/exchange', <ExchangeScreen />);
     expect(screen.getByTestId('exchange-from').textContent).toBe('NADI');
     fireEvent.click(screen.getByRole('button', { name: 'Swap direction' }));
     expect(screen.getByTestId('exchange-from').textContent).toBe('USDT');
@@ -182,7 +170,7 @@ describe('money log', () => {
         createdAt: at,
       },
     ];
-    renderScreen('/wallet/moneyLog', <MoneyLogScreen />, api);
+    await renderScreen('/wallet/moneyLog', <MoneyLogScreen />, api);
     const rows = await screen.findAllByTestId('money-record');
     expect(rows.map((row) => within(row).getByTestId('money-amount').textContent)).toEqual([
       '+4.99 USDT',

@@ -1,26 +1,25 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { observer } from 'mobx-react-lite';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { AppError } from '../../src/domain/shared/app-error';
 import { InviteSheet } from '../../src/ui/screens/team/invite-sheet';
 import TeamScreen from '../../src/ui/screens/team/team.screen';
 import { sampleMembers, sampleUser } from '../fakes/fake-user-api';
-import { homeWorld, installJsdomShims, renderScreen } from './home-harness';
+import { homeWorld, renderScreen } from './home-harness';
 
-beforeAll(installJsdomShims);
 afterEach(cleanup);
 
 /** A logged-in world: the route guard has loaded the user before the team screen shows. */
-function loggedIn() {
-  const world = homeWorld({ token: 'token-1' });
+async function loggedIn() {
+  const world = await homeWorld({ token: 'token-1' });
   world.session.setUser(sampleUser());
   return world;
 }
 
 describe('team screen', () => {
   it('shows the invite code and link, the counts, the performance and the direct referrals', async () => {
-    const world = loggedIn();
+    const world = await loggedIn();
     renderScreen(world, '/user', <TeamScreen />);
 
     expect(screen.getByTestId('invite-code').textContent).toBe('ABC123');
@@ -45,8 +44,8 @@ describe('team screen', () => {
     expect(screen.getByText('No more')).toBeTruthy();
   });
 
-  it('says one referral in the singular', () => {
-    const world = homeWorld({ token: 'token-1' });
+  it('says one referral in the singular', async () => {
+    const world = await homeWorld({ token: 'token-1' });
     world.session.setUser(sampleUser({ directCount: 1, teamCount: 1 }));
     renderScreen(world, '/user', <TeamScreen />);
     expect(screen.getByTestId('direct-count').textContent).toBe('1 direct referral');
@@ -54,7 +53,7 @@ describe('team screen', () => {
   });
 
   it('loads more referrals page by page', async () => {
-    const world = loggedIn();
+    const world = await loggedIn();
     world.users.members = sampleMembers(12);
     renderScreen(world, '/user', <TeamScreen />);
     expect(await screen.findAllByTestId('referral')).toHaveLength(10);
@@ -64,7 +63,7 @@ describe('team screen', () => {
   });
 
   it('with no referrals, invites the user to share their link', async () => {
-    const world = loggedIn();
+    const world = await loggedIn();
     world.users.members = [];
     renderScreen(world, '/user', <TeamScreen />);
     const empty = await screen.findByTestId('empty-state');
@@ -74,7 +73,7 @@ describe('team screen', () => {
   });
 
   it('shows a failed list with a retry', async () => {
-    const world = loggedIn();
+    const world = await loggedIn();
     world.users.listError = new AppError('network');
     renderScreen(world, '/user', <TeamScreen />);
     const failed = await screen.findByTestId('error-state');
@@ -84,7 +83,7 @@ describe('team screen', () => {
   });
 
   it('opens the invite sheet with the code, the link and the QR code', async () => {
-    const world = loggedIn();
+    const world = await loggedIn();
     // The shell renders the invite sheet; here a stand-in does, from the same shell state.
     const ShellSheet = observer(() => (
       <InviteSheet open={world.shell.sheet === 'invite'} onClose={world.shell.close} />

@@ -1,13 +1,12 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { AppError } from '../../src/domain/shared/app-error';
 import HomeScreen from '../../src/ui/screens/home/home.screen';
 import OpenScreen from '../../src/ui/screens/open-screen/open-screen.screen';
 import { sampleMainInfo } from '../fakes/fake-home-api';
-import { homeWorld, installJsdomShims, renderScreen } from './home-harness';
+import { homeWorld, renderScreen } from './home-harness';
 
-beforeAll(installJsdomShims);
 afterEach(cleanup);
 
 const secondsShown = () =>
@@ -15,7 +14,7 @@ const secondsShown = () =>
 
 describe('home screen', () => {
   it('shows a visitor the ecosystem, the banners, a ticking node countdown, advantages and partners', async () => {
-    const world = homeWorld();
+    const world = await homeWorld();
     world.common.info = sampleMainInfo(Date.now(), ((3 * 24 + 4) * 3600 + 5 * 60 + 30) * 1000);
     renderScreen(world, '/index', <HomeScreen />);
 
@@ -56,7 +55,7 @@ describe('home screen', () => {
   });
 
   it('asks a visitor to connect a wallet, which opens the shell login sheet', async () => {
-    const world = homeWorld();
+    const world = await homeWorld();
     renderScreen(world, '/index', <HomeScreen />);
     fireEvent.click(screen.getByRole('button', { name: 'Connect wallet' }));
     expect(world.shell.sheet).toBe('login');
@@ -64,7 +63,7 @@ describe('home screen', () => {
   });
 
   it('says "sale ended" once the countdown is over', async () => {
-    const world = homeWorld();
+    const world = await homeWorld();
     world.common.info = sampleMainInfo(Date.now(), -1000);
     renderScreen(world, '/index', <HomeScreen />);
     expect((await screen.findByTestId('sale-ended')).textContent).toBe('The node sale has ended');
@@ -72,7 +71,7 @@ describe('home screen', () => {
   });
 
   it('keeps the page when parts fail: each failed part says so and retries on its own', async () => {
-    const world = homeWorld();
+    const world = await homeWorld();
     world.common.bannersError = new AppError('network');
     world.common.mainInfoError = new AppError('server-exception');
     renderScreen(world, '/index', <HomeScreen />);
@@ -94,7 +93,7 @@ describe('home screen', () => {
   });
 
   it('shows a logged-in user their summary and quick links', async () => {
-    const world = homeWorld({ token: 'token-1' });
+    const world = await homeWorld({ token: 'token-1' });
     renderScreen(world, '/index', <HomeScreen />);
 
     const card = await screen.findByTestId('user-card');
@@ -125,7 +124,7 @@ describe('home screen', () => {
   });
 
   it('offers a retry when the user behind a held token cannot be loaded', async () => {
-    const world = homeWorld({ token: 'token-1' });
+    const world = await homeWorld({ token: 'token-1' });
     world.users.infoError = new AppError('network');
     renderScreen(world, '/index', <HomeScreen />);
     const retry = await screen.findByRole('button', { name: 'Retry' });
@@ -136,8 +135,8 @@ describe('home screen', () => {
 });
 
 describe('opening screen', () => {
-  it('shows the logo, tagline and three points; Enter goes home, the language button opens the switcher', () => {
-    const world = homeWorld();
+  it('shows the logo, tagline and three points; Enter goes home, the language button opens the switcher', async () => {
+    const world = await homeWorld();
     const router = renderScreen(world, '/open_screen', <OpenScreen />);
     expect(screen.getByRole('heading', { level: 1, name: 'NADI' })).toBeTruthy();
     expect(screen.getByText('Real devices. Real AI compute. One token.')).toBeTruthy();

@@ -1,26 +1,20 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import Decimal from 'decimal.js';
-import { Container } from 'inversify';
-import { StrictMode } from 'react';
-import { IntlProvider } from 'react-intl';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import english from '../../locales/en.json';
 import traditional from '../../locales/zhTw.json';
 import { FundsApi } from '../../src/application/funds/funds-api.port';
-import { AmountPrivacyStore } from '../../src/application/shared/amount-privacy.store';
 import { Clock } from '../../src/application/shared/clock.port';
-import { AppStorage } from '../../src/application/shared/storage.port';
 import type { FundRecordType } from '../../src/domain/funds/fund-record-type';
 import type { MoneyRecord } from '../../src/domain/funds/funds';
 import { PageContext } from '../../src/ui/app/page-context';
 import IncomeScreen from '../../src/ui/screens/funds/income.screen';
 import MoneyLogScreen from '../../src/ui/screens/funds/money-log.screen';
-import { FeedbackProvider } from '../../src/ui/shared/components/feedback';
-import { ContainerProvider } from '../../src/ui/shared/view-model';
 import { FakeFundsApi } from '../fakes/fake-funds-api';
-import { InMemoryStorage } from '../fakes/in-memory-storage';
+import { renderInAppFrame } from './app-frame';
+import { fake, testContainer } from './test-container';
 
 /** "Now" for these screens: 21 November 2026, 18:00 local time. */
 const NOW = new Date(2026, 10, 21, 18).getTime();
@@ -37,17 +31,16 @@ const record = (
   createdAt: Date,
 ): MoneyRecord => ({ id, type, coin, amount: new Decimal(amount), account: 'fund', ref: null, createdAt });
 
-function renderIn(
+async function renderIn(
   language: (typeof LANGUAGES)[number],
   element: JSX.Element,
   pathname: string,
   api: FakeFundsApi,
 ) {
-  const container = new Container({ autobind: true, defaultScope: 'Transient' });
-  container.bind(FundsApi).toConstantValue(api);
-  container.bind(AppStorage).toConstantValue(new InMemoryStorage());
-  container.bind(Clock).toConstantValue({ now: () => NOW });
-  container.bind(AmountPrivacyStore).toSelf().inSingletonScope();
+  const container = await testContainer({
+    features: ['funds'],
+    fakes: [fake(FundsApi, api), fake(Clock, { now: () => NOW })],
+  });
   const router = createMemoryRouter([
     {
       path: '*',
@@ -56,17 +49,7 @@ function renderIn(
       ),
     },
   ]);
-  render(
-    <StrictMode>
-      <IntlProvider locale={language.locale} messages={language.messages} defaultLocale="en">
-        <ContainerProvider container={container}>
-          <FeedbackProvider>
-            <RouterProvider router={router} />
-          </FeedbackProvider>
-        </ContainerProvider>
-      </IntlProvider>
-    </StrictMode>,
-  );
+  renderInAppFrame(container, router, language);
 }
 
 /** Catches the file the screen offers: the Blob behind the link, and the link's download name. */
@@ -96,7 +79,7 @@ describe.each(LANGUAGES)('money log export, in $name', (language) => {
       record(2, 'exchange', '-1234567.891234567891', 'USDT', new Date(Date.UTC(2026, 10, 20, 1))),
       record(1, 'deviceIncome', '2.5', 'NADI', new Date(Date.UTC(2026, 10, 19, 1))),
     ];
-    renderIn(language, <MoneyLogScreen />, '/wallet/moneyLog', api);
+    await renderIn(language, <MoneyLogScreen />, '/wallet/moneyLog', api);
     await screen.findAllByTestId('money-record');
     const download = catchDownload();
     fireEvent.click(screen.getByTestId('money-log-export'));
@@ -134,7 +117,7 @@ describe.each(LANGUAGES)('income chart, in $name', (language) => {
       record(2, 'exchange', '99', 'NADI', new Date(2026, 10, 20, 8)),
       record(1, 'deviceIncome', '3', 'NADI', new Date(2026, 10, 19, 8)),
     ];
-    renderIn(language, <IncomeScreen />, '/wallet/income', api);
+    await renderIn(language, <IncomeScreen />, '/wallet/income', api);
     const chart = await screen.findByTestId('income-chart');
     const m = language.messages as Record<string, string>;
     expect(within(chart).getByRole('heading').textContent).toBe(m['funds.income.chart.title']);

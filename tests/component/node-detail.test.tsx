@@ -1,17 +1,20 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import Decimal from 'decimal.js';
-import { Container } from 'inversify';
 import { createMemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { SessionStore } from '../../src/application/auth/session.store';
+import { afterEach, describe, expect, it } from 'vitest';
+import { HomeApi } from '../../src/application/home/home-api.port';
 import { NodeApi } from '../../src/application/node/node-api.port';
 import { OrdersApi } from '../../src/application/orders/orders-api.port';
+import { ChainGateway } from '../../src/application/payment/chain-gateway.port';
+import { OrderLock } from '../../src/application/payment/order-lock.port';
 import { PaymentApi } from '../../src/application/payment/payment-api.port';
-import { PaymentEngine } from '../../src/application/payment/payment-engine';
-import { AuthSignals } from '../../src/application/shared/auth-signals';
+import { PaymentTiming } from '../../src/application/payment/payment-timing';
 import { Clock } from '../../src/application/shared/clock.port';
+import { AppStorage } from '../../src/application/shared/storage.port';
 import { UserApi } from '../../src/application/user/user-api.port';
+import { WalletRegistry } from '../../src/application/wallet/wallet.port';
+import { WalletSessionStore } from '../../src/application/wallet/wallet-session.store';
 import { AppError } from '../../src/domain/shared/app-error';
 import { PageContext } from '../../src/ui/app/page-context';
 import NodeDetailScreen from '../../src/ui/screens/node/node-detail.screen';
@@ -21,28 +24,31 @@ import { FakeUserApi } from '../fakes/fake-user-api';
 import { paymentHarness } from '../fakes/payment-harness';
 import { T0 } from '../fakes/sample-time';
 import { renderInAppFrame } from './app-frame';
+import { fake, testContainer } from './test-container';
 
-beforeAll(() => {
-  // jsdom has no <dialog> methods; the sheets only need them to exist.
-  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-    this.open = false;
-  };
-});
-
-function renderDetail(pathname: string, nodes = new FakeNodeApi()) {
+async function renderDetail(pathname: string, nodes = new FakeNodeApi()) {
   const orders = new FakeOrdersApi();
+  // The fakes behind the payment engine: the payment server, the chain, the chains' settings, the wallet.
   const payment = paymentHarness();
-  const container = new Container({ autobind: true, defaultScope: 'Transient' });
-  container.bind(NodeApi).toConstantValue(nodes);
-  container.bind(OrdersApi).toConstantValue(orders);
-  container.bind(Clock).toConstantValue({ now: () => T0 });
-  container.bind(PaymentApi).toConstantValue(payment.api);
-  container.bind(PaymentEngine).toConstantValue(payment.engine);
-  container.bind(UserApi).toConstantValue(new FakeUserApi());
-  container.bind(SessionStore).toConstantValue(new SessionStore(payment.storage, new AuthSignals()));
+  // The detail's route loads the orders and payment features with its own (node.routes.ts).
+  const container = await testContainer({
+    features: ['node', 'orders', 'payment'],
+    fakes: [
+      fake(NodeApi, nodes),
+      fake(OrdersApi, orders),
+      fake(Clock, { now: () => T0 }),
+      fake(PaymentApi, payment.api),
+      fake(ChainGateway, payment.gateway),
+      fake(OrderLock, payment.lock),
+      fake(PaymentTiming, payment.timing),
+      fake(HomeApi, payment.common),
+      fake(WalletRegistry, payment.registry),
+      fake(AppStorage, payment.storage),
+      fake(UserApi, new FakeUserApi()),
+    ],
+  });
+  // The wallet is connected, as the harness's own session has it.
+  container.get(WalletSessionStore).attach(payment.wallet, payment.wallet.address, payment.wallet.chain);
   const router = createMemoryRouter([
     {
       path: '*',
@@ -61,7 +67,7 @@ afterEach(cleanup);
 
 describe('node detail', () => {
   it('shows the tier: numbers, quota, benefits and the stake plan from today', async () => {
-    renderDetail('/node/detail/1');
+    await renderDetail('/node/detail/1');
     const card = await screen.findByTestId('node-detail');
     expect(within(card).getByRole('heading', { name: 'Elite node' })).toBeTruthy();
     expect(card.textContent).toContain('500 USDT');
@@ -79,7 +85,7 @@ describe('node detail', () => {
   });
 
   it('buys: the popup offers to pay now, and paying by balance succeeds', async () => {
-    const { orders, payment } = renderDetail('/node/detail/1');
+    const { orders, payment } = await renderDetail('/node/detail/1');
     fireEvent.click(await screen.findByRole('button', { name: 'Buy for 500 USDT' }));
     const popup = await screen.findByTestId('pre-order-popup');
     expect(popup.textContent).toContain('Order created');
@@ -96,7 +102,7 @@ describe('node detail', () => {
   });
 
   it('keeps browsing: the order stays open and the page offers to pay it', async () => {
-    const { nodes } = renderDetail('/node/detail/1');
+    const { nodes } = await renderDetail('/node/detail/1');
     fireEvent.click(await screen.findByRole('button', { name: 'Buy for 500 USDT' }));
     const popup = await screen.findByTestId('pre-order-popup');
     // The server now has the order open for the tier.
@@ -111,12 +117,12 @@ describe('node detail', () => {
   it('says why a tier cannot be bought: sold out, or the limit reached', async () => {
     const nodes = new FakeNodeApi();
     nodes.nodes = [sampleNode({ sold: 1000 }), sampleNode({ id: 2, purchasedCount: 1, purchased: true })];
-    renderDetail('/node/detail/1', nodes);
+    await renderDetail('/node/detail/1', nodes);
     expect((await screen.findByTestId('node-blocked')).textContent).toBe('Sold out');
     expect(screen.getByTestId('node-sold-out')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Buy for/ })).toBeNull();
     cleanup();
-    renderDetail('/node/detail/2', nodes);
+    await renderDetail('/node/detail/2', nodes);
     expect((await screen.findByTestId('node-blocked')).textContent).toBe(
       'You have reached the purchase limit of 1',
     );
@@ -124,12 +130,12 @@ describe('node detail', () => {
   });
 
   it('says when the route has no node, and when loading fails, with a retry', async () => {
-    renderDetail('/node/detail/abc');
+    await renderDetail('/node/detail/abc');
     expect((await screen.findByTestId('node-missing-id')).textContent).toContain('No node was chosen');
     cleanup();
     const nodes = new FakeNodeApi();
     nodes.failWith.detail = new AppError('network');
-    renderDetail('/node/detail/1', nodes);
+    await renderDetail('/node/detail/1', nodes);
     const failure = await screen.findByTestId('error-state');
     expect(failure.textContent).toContain('Failed to load node details.');
     delete nodes.failWith.detail;

@@ -1,26 +1,33 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Container } from 'inversify';
 import { createMemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import english from '../../locales/en.json';
+import { PledgeApi } from '../../src/application/pledge/pledge-api.port';
+import { Clock } from '../../src/application/shared/clock.port';
+import { ConnectivityStore } from '../../src/application/shared/connectivity.store';
+import { UserApi } from '../../src/application/user/user-api.port';
 import { PageContext } from '../../src/ui/app/page-context';
 import PledgeReleaseLogScreen from '../../src/ui/screens/pledge/pledge-release-log.screen';
-import { PledgeReleaseLogVm } from '../../src/ui/screens/pledge/pledge-release-log.vm';
 import { day } from '../fakes/fake-pledge-samples';
 import { pledgeHarness } from '../fakes/pledge-harness';
-import { renderInAppFrame, stubDialogs } from './app-frame';
+import { renderInAppFrame } from './app-frame';
+import { fake, testContainer } from './test-container';
 
-beforeAll(stubDialogs);
 afterEach(cleanup);
 
-/** The release log of a position of product 101 (400 NADI) after `after` ms, over the harness's fakes. */
+/**
+ * The release log of a position of product 101 (400 NADI) after `after` ms, over the harness's fakes, with
+ * the app's connectivity (the test turns it off and on as the platform would).
+ */
 async function renderLog(after: number) {
   const h = pledgeHarness();
   const id = await h.saved(101, '400');
   h.pass(after);
-  const container = new Container({ defaultScope: 'Transient' });
-  container.bind(PledgeReleaseLogVm).toDynamicValue(() => h.releaseLog());
+  const container = await testContainer({
+    features: ['pledge'],
+    fakes: [fake(PledgeApi, h.api), fake(Clock, h.clock), fake(UserApi, h.users)],
+  });
   const pathname = `/pledge/releaseLog/${id}`;
   const router = createMemoryRouter(
     [
@@ -36,7 +43,7 @@ async function renderLog(after: number) {
     { initialEntries: [pathname] },
   );
   renderInAppFrame(container, router);
-  return h;
+  return { api: h.api, connectivity: container.get(ConnectivityStore) };
 }
 
 const disabled = (element: HTMLElement) => (element as HTMLButtonElement).disabled;

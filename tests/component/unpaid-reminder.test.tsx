@@ -1,31 +1,19 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { Container } from 'inversify';
 import { StrictMode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import english from '../../locales/en.json';
 import { SessionStore } from '../../src/application/auth/session.store';
 import { OrdersApi } from '../../src/application/orders/orders-api.port';
-import { UnpaidReminderStore } from '../../src/application/orders/unpaid-reminder.store';
-import { AuthSignals } from '../../src/application/shared/auth-signals';
 import { Clock } from '../../src/application/shared/clock.port';
 import { UnpaidReminder } from '../../src/ui/screens/orders/unpaid-reminder';
 import { ContainerProvider } from '../../src/ui/shared/view-model';
 import { FakeOrdersApi, sampleOrder } from '../fakes/fake-orders-api';
 import { sampleUser } from '../fakes/fake-user-api';
-import { InMemoryStorage } from '../fakes/in-memory-storage';
 import { T0 } from '../fakes/sample-time';
-
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-    this.open = false;
-  };
-});
+import { fake, testContainer } from './test-container';
 
 /** Like the shell: the reminder is part of the frame, which a bare route (the opening screen) leaves out. */
 function Frame() {
@@ -38,16 +26,15 @@ function Frame() {
   );
 }
 
-function renderShell(start = '/index') {
+async function renderShell(start = '/index') {
   const orders = new FakeOrdersApi();
   orders.orders = [sampleOrder({ id: 3, type: 'destroyMining' }), sampleOrder({ id: 4 })];
-  const session = new SessionStore(new InMemoryStorage(), new AuthSignals());
-  const container = new Container({ autobind: true, defaultScope: 'Transient' });
-  container.bind(OrdersApi).toConstantValue(orders);
-  container.bind(SessionStore).toConstantValue(session);
-  container.bind(Clock).toConstantValue({ now: () => T0 });
-  // As the orders module binds it: one for the app.
-  container.bind(UnpaidReminderStore).toSelf().inSingletonScope();
+  // The reminder's part loads the orders feature (orders.routes.ts), whose store is one for the app.
+  const container = await testContainer({
+    features: ['orders'],
+    fakes: [fake(OrdersApi, orders), fake(Clock, { now: () => T0 })],
+  });
+  const session = container.get(SessionStore);
   const router = createMemoryRouter(
     [
       {
@@ -78,7 +65,7 @@ afterEach(cleanup);
 
 describe('unpaid-order reminder', () => {
   it('names the unpaid orders once the user is known, and leads to paying the oldest', async () => {
-    const { router, logIn } = renderShell();
+    const { router, logIn } = await renderShell();
     expect(screen.queryByTestId('unpaid-reminder')).toBeNull();
     logIn();
     const reminder = await screen.findByTestId('unpaid-reminder');
@@ -91,13 +78,13 @@ describe('unpaid-order reminder', () => {
   });
 
   it('goes away with Later, and stays away on the orders page', async () => {
-    const first = renderShell();
+    const first = await renderShell();
     first.logIn();
     const reminder = await screen.findByTestId('unpaid-reminder');
     fireEvent.click(within(reminder).getByRole('button', { name: 'Later' }));
     expect(screen.queryByTestId('unpaid-reminder')).toBeNull();
     cleanup();
-    const onOrders = renderShell('/orders');
+    const onOrders = await renderShell('/orders');
     onOrders.logIn();
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 0));
@@ -107,7 +94,7 @@ describe('unpaid-order reminder', () => {
   });
 
   it('stays away after a visit to the opening screen, once dismissed or acted on', async () => {
-    const { orders, router, logIn } = renderShell();
+    const { orders, router, logIn } = await renderShell();
     logIn();
     const reminder = await screen.findByTestId('unpaid-reminder');
     fireEvent.click(within(reminder).getByRole('button', { name: 'Later' }));
@@ -121,7 +108,7 @@ describe('unpaid-order reminder', () => {
   });
 
   it('is still there after a visit to the opening screen when it was not dismissed', async () => {
-    const { router, logIn } = renderShell();
+    const { router, logIn } = await renderShell();
     logIn();
     await screen.findByTestId('unpaid-reminder');
     await act(() => router.navigate('/open_screen'));

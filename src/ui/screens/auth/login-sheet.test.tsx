@@ -1,55 +1,36 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Container } from 'inversify';
 import { StrictMode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import english from '../../../../locales/en.json';
+import { fake, testContainer } from '../../../../tests/component/test-container';
 import { FakeAuthApi } from '../../../../tests/fakes/fake-auth-api';
 import { FakeUserApi } from '../../../../tests/fakes/fake-user-api';
 import { FakeWallet, FakeWalletRegistry } from '../../../../tests/fakes/fake-wallet';
-import { InMemoryStorage } from '../../../../tests/fakes/in-memory-storage';
-import { testAppConfig } from '../../../../tests/fakes/test-config';
 import { AuthApi } from '../../../application/auth/auth-api.port';
 import { SessionStore } from '../../../application/auth/session.store';
-import { AppConfig } from '../../../application/shared/app-config';
-import { AuthSignals } from '../../../application/shared/auth-signals';
-import { Clock } from '../../../application/shared/clock.port';
-import { AppStorage } from '../../../application/shared/storage.port';
 import { UserApi } from '../../../application/user/user-api.port';
 import { WalletRegistry } from '../../../application/wallet/wallet.port';
-import { WalletSessionStore } from '../../../application/wallet/wallet-session.store';
 import { AppError } from '../../../domain/shared/app-error';
 import { FeedbackProvider } from '../../shared/components/feedback';
 import { ContainerProvider } from '../../shared/view-model';
 import { LoginSheet } from './login-sheet';
 
-beforeAll(() => {
-  // jsdom has no modal <dialog> and no 2D canvas (the toast's nutui chunk draws with one as it loads).
-  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-  const noop: object = new Proxy(() => noop, { get: () => noop, set: () => true, apply: () => noop });
-  HTMLCanvasElement.prototype.getContext = (() => noop) as unknown as HTMLCanvasElement['getContext'];
-});
 afterEach(cleanup);
 
-function world(linkCode = '') {
+async function world(linkCode = '') {
   const wallet = new FakeWallet({ id: 'demo', name: 'Demo wallet', icon: '', kind: 'demo' });
   const auth = new FakeAuthApi();
-  const container = new Container({ autobind: true, defaultScope: 'Transient' });
-  container.bind(AppStorage).toConstantValue(new InMemoryStorage());
-  container.bind(AuthSignals).toSelf().inSingletonScope();
-  container.bind(SessionStore).toSelf().inSingletonScope();
-  container.bind(WalletSessionStore).toSelf().inSingletonScope();
-  container.bind(WalletRegistry).toConstantValue(new FakeWalletRegistry([wallet]));
-  container.bind(AuthApi).toConstantValue(auth);
-  container.bind(UserApi).toConstantValue(new FakeUserApi());
-  container.bind(AppConfig).toConstantValue(testAppConfig());
-  container.bind(Clock).toConstantValue({ now: () => Date.now() });
+  // The shell's login sheet loads the login feature (the wiring test's LOGIN part).
+  const container = await testContainer({
+    features: ['login'],
+    fakes: [
+      fake(WalletRegistry, new FakeWalletRegistry([wallet])),
+      fake(AuthApi, auth),
+      fake(UserApi, new FakeUserApi()),
+    ],
+  });
   const session = container.get(SessionStore);
   session.setInviteCode(linkCode);
   const onClose = vi.fn();
@@ -71,7 +52,7 @@ const demoButton = () => screen.findByRole('button', { name: /Demo wallet/ });
 
 describe('LoginSheet', () => {
   it('labels the demo wallet, asks a new address for the invite code from the link, and closes logged in', async () => {
-    const t = world('NADI2025');
+    const t = await world('NADI2025');
     const demo = await demoButton();
     expect(demo.textContent).toContain('its key stays in this browser');
     fireEvent.click(demo);
@@ -85,7 +66,7 @@ describe('LoginSheet', () => {
   });
 
   it('says why a malformed code is refused, on the field', async () => {
-    world();
+    await world();
     fireEvent.click(await demoButton());
     const field = (await screen.findByRole('textbox', { name: 'Invite code' })) as HTMLInputElement;
     fireEvent.change(field, { target: { value: 'no way!' } });
@@ -95,7 +76,7 @@ describe('LoginSheet', () => {
   });
 
   it('shows the steps while the wallet is asked to sign', async () => {
-    const t = world();
+    const t = await world();
     t.auth.registered.add(t.wallet.address.toLowerCase());
     let release: () => void = () => undefined;
     t.wallet.signMessage = (address, message) =>
@@ -117,7 +98,7 @@ describe('LoginSheet', () => {
     ['wallet-internal', 'Wallet internal error. Please refresh the page.', true],
     ['signature-params', 'Signature parameter error. Please refresh the page.', true],
   ] as const)('after %s: the words, and a refresh only where it helps', async (kind, words, refresh) => {
-    const t = world();
+    const t = await world();
     t.auth.registered.add(t.wallet.address.toLowerCase());
     t.wallet.failWith.sign = new AppError(kind);
     fireEvent.click(await demoButton());
