@@ -93,6 +93,8 @@ test('mixed payment: the whole balance first, exactly the rest on chain, one Pai
     amount: '1500',
   });
   const rest = parseUnits('500', 18);
+  // Home, as the login left it, shows the balance before the payment.
+  await expect(page.getByTestId('user-balance')).toHaveText('1000 USDT');
 
   await page.goto(`/#/orders?pay=${order.id}`);
   const sheet = await chooseOnChain(page, 'USDT', 'NADI', /Balance first, the rest on chain/);
@@ -116,6 +118,9 @@ test('mixed payment: the whole balance first, exactly the rest on chain, one Pai
   await sheet.getByRole('button', { name: 'Done' }).click();
   const card = page.getByTestId('order-card').filter({ hasText: order.order_no });
   await expect(card.getByTestId('order-status')).toHaveText('Paid');
+  // Back on home (kept alive since the login): the balance is read again, not the one from before.
+  await page.goto('/#/index');
+  await expect(page.getByTestId('user-balance')).toHaveText('0 USDT');
 });
 
 test('pay on BSC (the local chain standing for it): the wallet is moved to it, the payment lands there only', async ({

@@ -1,3 +1,4 @@
+import Decimal from 'decimal.js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeHomeApi, sampleMainInfo } from '../../../../tests/fakes/fake-home-api';
 import { FakeNoticeApi } from '../../../../tests/fakes/fake-notice-api';
@@ -180,6 +181,25 @@ describe('HomeVm', () => {
     expect(t.common.bannerCalls).toBe(2);
     expect(t.common.mainInfoCalls).toBe(2);
     expect(t.vm.user?.name).toBe('Alice B');
+  });
+
+  it('reads the balances again when home is shown again, keeping the ones shown until they arrive', async () => {
+    const t = setup({ token: 'stored-token' });
+    t.vm.attach({ active: true });
+    await settleFakeTimers();
+    expect(t.users.calls).toBe(1);
+    t.vm.attach({ active: true });
+    await settleFakeTimers();
+    expect(t.users.calls).toBe(1);
+
+    t.vm.attach({ active: false });
+    t.users.user = sampleUser({ name: 'Alice', balance: new Decimal('12.5') });
+    t.vm.attach({ active: true });
+    expect(t.vm.user?.balance.toString()).not.toBe('12.5');
+    expect(t.vm.userPending).toBe(false);
+    await settleFakeTimers();
+    expect(t.users.calls).toBe(2);
+    expect(t.vm.user?.balance.toString()).toBe('12.5');
   });
 
   it('a visitor is not asked for the user', async () => {

@@ -43,6 +43,8 @@ export class HomeVm implements ViewModel<HomeParams> {
   /** The logged-in user behind a held token (the guard does not load it on public routes). */
   private readonly userLoad = new Loadable(() => this.loadUser.execute());
   private active = false;
+  /** Home was on screen before: coming back to it (after a payment, a transfer) reads the balances again. */
+  private shownBefore = false;
   private timer: ReturnType<typeof setTimeout> | null = null;
   /** Reloads the server's words (banners, advantages, partners) when the language changes. */
   private languageWatch: IReactionDisposer | null = null;
@@ -138,11 +140,15 @@ export class HomeVm implements ViewModel<HomeParams> {
   }
 
   attach({ active }: HomeParams): void {
+    const returning = active && !this.active && this.shownBefore;
     this.active = active;
     this.now = this.clock.now();
     void this.banners.ensure();
     if (this.info.data === null && !this.info.loading) void this.loadInfo();
     if (this.session.needsUser && !this.userLoading) void this.reloadUser();
+    // Back on home while logged in: the figures shown are kept until the fresh ones arrive.
+    else if (returning && this.session.loggedIn && !this.userLoading) void this.reloadUser();
+    if (active) this.shownBefore = true;
     void this.notices.refresh(this.clock.now());
     // Another language picked while the page was away, or while it is on screen: the words again.
     if (this.locales.locale !== this.shownLocale) void this.reloadWords();
