@@ -115,9 +115,20 @@ async function tapTour(page: Page): Promise<{ interactions: number; durations: n
   const links = await page.locator('[data-testid="side-menu"] a.menu-item').count();
   await page.keyboard.press('Escape');
   await settle();
+  const menuLink = page.locator('[data-testid="side-menu"] a.menu-item');
   for (let index = 0; index < links; index++) {
     await goTo(page, '/index');
-    await tap(menuButton);
+    // At 4x slowdown a tap that lands while the page is still settling can go unanswered: tap again (each
+    // tap counts, as a person's would).
+    for (let attempt = 0; attempt < 3; attempt++) {
+      await tap(menuButton);
+      const open = await menuLink
+        .first()
+        .waitFor({ state: 'visible', timeout: 5000 })
+        .then(() => true)
+        .catch(() => false);
+      if (open) break;
+    }
     await tap('[data-testid="side-menu"] a.menu-item', index);
   }
   // The main tab bar, then the trade area's.
