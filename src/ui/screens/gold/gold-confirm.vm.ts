@@ -14,6 +14,7 @@ import { Loadable } from '../../shared/loadable';
 import type { ViewModel } from '../../shared/view-model';
 import { OrderFlow } from '../orders/order-flow';
 import { DeliveryChoice } from './gold-delivery';
+import { type GoldOrderDraft, goldOrderDraftFor, MAX_REMARK } from './gold-order-draft';
 import { GoldPriceLockHolder } from './gold-price-lock';
 
 export interface GoldConfirmParams {
@@ -23,15 +24,6 @@ export interface GoldConfirmParams {
   readonly num: number;
   readonly active: boolean;
 }
-
-/** What the page keeps in session storage (`shopOrder`), so a reload loses nothing typed. */
-interface Draft {
-  readonly goodsId: number;
-  readonly addressId: number | null;
-  readonly remark: string;
-}
-
-const MAX_REMARK = 200;
 
 /**
  * Gold order confirm (`/shop/orderConfirm?goods=&num=`): the goods and quantity, the delivery address only
@@ -212,10 +204,9 @@ export class GoldConfirmVm implements ViewModel<GoldConfirmParams> {
     this.refusal = null;
     this.placeError = null;
     this.price.clear();
-    const draft = this.storage.getSession('shopOrder') as Partial<Draft> | null;
-    const kept = draft?.goodsId === goodsId;
-    this.remark = kept && typeof draft?.remark === 'string' ? draft.remark : '';
-    this.delivery.reset(kept && typeof draft?.addressId === 'number' ? draft.addressId : null);
+    const draft = goldOrderDraftFor(this.storage.getSession('shopOrder'), goodsId);
+    this.remark = draft.remark;
+    this.delivery.reset(draft.addressId);
     if (goodsId === null) return;
     void this.view.load();
     void this.delivery.load();
@@ -224,7 +215,11 @@ export class GoldConfirmVm implements ViewModel<GoldConfirmParams> {
 
   private save(): void {
     if (this.goodsId === null) return;
-    const draft: Draft = { goodsId: this.goodsId, addressId: this.delivery.addressId, remark: this.remark };
+    const draft: GoldOrderDraft = {
+      goodsId: this.goodsId,
+      addressId: this.delivery.addressId,
+      remark: this.remark,
+    };
     this.storage.setSession('shopOrder', draft);
   }
 

@@ -8,20 +8,14 @@ import { Clock } from '../../../application/shared/clock.port';
 import { ConnectivityStore, type MoneyBlock } from '../../../application/shared/connectivity.store';
 import { AppStorage } from '../../../application/shared/storage.port';
 import type { PledgeOffer, PledgePosition, PledgeProduct } from '../../../domain/pledge/pledge';
-import { pledgeDailyIncome, pledgeMonthlyIncome } from '../../../domain/pledge/pledge-math';
 import { shareOfBalance, validatePledge } from '../../../domain/pledge/pledge-rules';
-import {
-  incomeAtMaturity,
-  minimumNadi,
-  type ProductStatus,
-  type ReleaseRow,
-  releaseCalendar,
-} from '../../../domain/pledge/pledge-schedule';
+import { minimumNadi, type ProductStatus } from '../../../domain/pledge/pledge-schedule';
 import type { Result } from '../../../domain/shared/result';
 import type { AmountError, InsufficientBalance } from '../../../domain/shared/validation';
 import { Loadable } from '../../shared/loadable';
 import type { ViewModel } from '../../shared/view-model';
 import { Visit } from '../../shared/visit';
+import { type PledgePreview, pledgePreview } from './pledge-preview';
 import { PledgeTicker } from './pledge-ticker';
 import { type ProductCardView, productCard } from './pledge-views';
 
@@ -37,23 +31,6 @@ export type PledgeDetailStep = 'form' | 'confirm' | 'sending';
 /** The quick shares of the balance. */
 export const SHARE_BUTTONS = [25, 50, 75] as const;
 
-/** What saving the typed amount now would bring. */
-export interface PledgePreview {
-  readonly amount: Decimal;
-  readonly daily: Decimal;
-  readonly monthly: Decimal;
-  readonly atMaturity: Decimal;
-  readonly endDate: Date;
-  /** Every release: date, amount, running total. */
-  readonly calendar: readonly ReleaseRow[];
-}
-
-/**
- * One product (`/pledge/detail/{id}`): its terms, an amount in NADI (the minimum in U and its NADI value at
- * the price, Max and 25/50/75 % of the balance) checked as it is typed with `validatePledge`, a preview
- * (daily income, income at maturity, end date, the release calendar), a confirmation step, then the save.
- * A refusal keeps the input and names the server's figures; a save clears it and shows the new position.
- */
 /** The amount kept for product `id` in the session's "pledge detail", or ''. */
 const draftFor = (stored: unknown, id: number): string => {
   if (typeof stored !== 'object' || stored === null) return '';
@@ -61,6 +38,12 @@ const draftFor = (stored: unknown, id: number): string => {
   return storedId === id && typeof amount === 'string' ? amount : '';
 };
 
+/**
+ * One product (`/pledge/detail/{id}`): its terms, an amount in NADI (the minimum in U and its NADI value at
+ * the price, Max and 25/50/75 % of the balance) checked as it is typed with `validatePledge`, a preview
+ * (daily income, income at maturity, end date, the release calendar), a confirmation step, then the save.
+ * A refusal keeps the input and names the server's figures; a save clears it and shows the new position.
+ */
 @injectable()
 export class PledgeDetailVm implements ViewModel<PledgeDetailParams> {
   readonly offer: Loadable<PledgeOffer>;
@@ -172,27 +155,11 @@ export class PledgeDetailVm implements ViewModel<PledgeDetailParams> {
     return this.status === 'open';
   }
 
+  /** What the typed amount would bring (pledge-preview.ts), at the ticking time. */
   get preview(): PledgePreview | null {
     const product = this.product;
     const check = this.check;
-    if (!product || !check) return null;
-    // Too much for the balance still shows what it would bring; other failures show nothing.
-    const amount = check.ok
-      ? check.value
-      : check.error.kind === 'insufficient-balance'
-        ? check.error.required
-        : null;
-    if (!amount) return null;
-    const start = this.ticker.date;
-    const calendar = releaseCalendar(product, amount, start);
-    return {
-      amount,
-      daily: pledgeDailyIncome(amount, product.dayRate),
-      monthly: pledgeMonthlyIncome(amount, product.monthRate),
-      atMaturity: incomeAtMaturity(calendar),
-      endDate: new Date(start.getTime() + product.days * product.dayMs),
-      calendar,
-    };
+    return product && check ? pledgePreview(product, check, this.ticker.date) : null;
   }
 
   setAmount(text: string): void {
