@@ -40,7 +40,9 @@ describe('home screen', () => {
     const timer = await screen.findByRole('timer');
     // The seconds depend on how long the render took (a loaded 2-core machine has taken over 2 s): the words
     // and the other units are what this checks; that it ticks is checked just below.
-    expect(timer.getAttribute('aria-label')).toMatch(/^3 days, 4 hours, 5 minutes and (30|2\d) seconds left$/);
+    expect(timer.getAttribute('aria-label')).toMatch(
+      /^3 days, 4 hours, 5 minutes and (30|2\d) seconds left$/,
+    );
     const first = secondsShown();
     await waitFor(() => expect(secondsShown()).not.toBe(first), { timeout: 2500 });
 
