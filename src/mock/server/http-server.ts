@@ -181,6 +181,11 @@ export const startMockServer = async (options: MockServerOptions = {}): Promise<
       response.end();
     });
   });
+  // Node closes an idle kept-alive connection after 5 s; a client that reuses it at that moment gets a
+  // "socket hang up" (seen once in CI: a test's API call between two steps of a journey). Clients close idle
+  // connections long before this: browsers after a few seconds, Playwright's request context with the test.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   const clock = options.backend?.clock;
   const socket = attachMockSocket(server, backend, { ...options.market, ...(clock ? { clock } : {}) });
   await new Promise<void>((resolve, reject) => {
