@@ -37,6 +37,9 @@ async function logInIn(page: Page, code: string) {
   await expect
     .poll(() => page.evaluate(() => window.sessionStorage.getItem('token')), { timeout: 60_000 })
     .not.toBeNull();
+  // The login ends on home with the user's card: only then is it done moving the page (a screen opened
+  // before that could be taken back to home by the login's own last step).
+  await expect(page.getByTestId('user-card')).toBeVisible({ timeout: 30_000 });
   await page.evaluate((lang) => window.localStorage.setItem('lang', lang), code);
 }
 
@@ -51,6 +54,7 @@ for (const language of LANGUAGES) {
     page.on('pageerror', (error) => errors.push(error.message));
     await logInIn(page, language.code);
     await page.goto('/#/wallet/moneyLog');
+    await expect(page).toHaveURL(/#\/wallet\/moneyLog$/);
     await page.reload();
     const { t } = language;
     const rows = page.getByTestId('money-record');
