@@ -6,6 +6,7 @@ import { SessionStore } from '../application/auth/session.store';
 import { AppConfig } from '../application/shared/app-config';
 import { type AppUpdater, AppUpdateStore } from '../application/shared/app-update.store';
 import { ConnectivityStore } from '../application/shared/connectivity.store';
+import { forgetWithoutSession } from './forget-session-traces';
 import { RUNTIME_CACHES, SW_MESSAGES } from './service-worker/sw-rules';
 
 /**
@@ -120,23 +121,6 @@ function watchConnectivity(store: ConnectivityStore, probeUrl: string | null): v
   );
 }
 
-/**
- * Answers kept for offline use belong to their session (the worker keys them by it): logging out, or the
- * session ending, forgets them all; so does a start without a token (a session that ended by closing the
- * tab or by expiry left them behind).
- */
-function forgetAnswersAtLogout(session: SessionStore): void {
-  reaction(
-    () => session.token,
-    (token) => {
-      if (token === null && typeof caches !== 'undefined') {
-        caches.delete(RUNTIME_CACHES.api).catch(() => undefined);
-      }
-    },
-    { fireImmediately: true },
-  );
-}
-
 /** The app's updater (AppUpdater): main.tsx binds one that loads this file and calls it. */
 export const serviceWorkerUpdater = new ServiceWorkerUpdater();
 
@@ -150,7 +134,13 @@ export function startPwa(container: Container): void {
   const apiBase = container.get<AppConfig>(AppConfig).apiBase;
   const probeUrl = apiBase ? apiBase.replace(/\/+$/, '') + commonConfig.path : null;
   watchConnectivity(container.get(ConnectivityStore), probeUrl);
-  forgetAnswersAtLogout(container.get(SessionStore));
+  // Answers kept for offline use belong to their session (the worker keys them by it): forgotten whenever no
+  // token is held, as the other traces of a session are (forget-session-traces.ts).
+  forgetWithoutSession(container.get(SessionStore), [
+    () => {
+      if (typeof caches !== 'undefined') caches.delete(RUNTIME_CACHES.api).catch(() => undefined);
+    },
+  ]);
   if (process.env.NODE_ENV === 'production' && 'serviceWorker' in navigator) {
     registerServiceWorker(serviceWorkerUpdater, container.get(AppUpdateStore));
   }

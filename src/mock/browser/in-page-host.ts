@@ -1,7 +1,6 @@
 import { MockBackend, type MockBackendOptions } from '../core/mock-backend';
 import { DEMO_DAY_MS } from '../pledge/pledge-settings';
 import { createInPageFetch } from './in-page-fetch';
-
 import { MOCK_STATE_KEY } from './state-key';
 
 export { MOCK_STATE_KEY };
