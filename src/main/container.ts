@@ -20,7 +20,8 @@ import { Clock } from '../application/shared/clock.port';
 import { ConnectivityStore } from '../application/shared/connectivity.store';
 import { CurrentLanguage } from '../application/shared/current-language.port';
 import { ErrorLog } from '../application/shared/error-log';
-import { FeatureLoader, type LazyFeature } from '../application/shared/feature-loader.port';
+import { FeatureLoader } from '../application/shared/feature-loader.port';
+import type { EagerFeature, FeatureParts, LazyFeature } from '../application/shared/features';
 import { LocaleStore } from '../application/shared/locale.store';
 import { RequestEnvelope } from '../application/shared/request-envelope.port';
 import { SocketHealth } from '../application/shared/socket-health.store';
@@ -48,17 +49,21 @@ export interface Platform {
 }
 
 /**
- * Loaded with the container: the features the shell and the first screen need, and the address calls
- * (mining reads the default address, without loading the address screens' module and its phone metadata).
+ * Loaded with the container, by feature (the manifest's `eager` and `eager+lazy` entries,
+ * application/shared/features.ts): what the shell and the first screen need, the address calls (mining reads
+ * the default address, without loading the address screens' module and its phone metadata) and the notice
+ * summary (the menu badge).
  */
-export const EAGER_MODULES: readonly ContainerModule[] = [
-  authModule,
-  walletModule,
-  userModule,
-  homeModule,
-  addressApiModule,
-  noticeSummaryModule,
-];
+const EAGER_FEATURE_MODULES: FeatureParts<EagerFeature, ContainerModule> = {
+  auth: authModule,
+  wallet: walletModule,
+  user: userModule,
+  home: homeModule,
+  address: addressApiModule,
+  notice: noticeSummaryModule,
+};
+
+export const EAGER_MODULES: readonly ContainerModule[] = Object.values(EAGER_FEATURE_MODULES);
 
 /**
  * The composition root: the platform and core bindings here, then one container module per feature
@@ -134,10 +139,12 @@ function paymentActivity(container: Container): PaymentActivity {
 }
 
 /**
- * The other features, each loaded with the first screen that needs it (RouteSpec.features), in its own
- * chunk named after it, so that they stay out of the first load.
+ * The lazy features (the manifest's `lazy` and `eager+lazy` entries), each loaded with the first screen that
+ * needs it (RouteSpec.features), in its own chunk named after it, so that they stay out of the first load.
  */
-export const lazyModules = (config: AppConfig): Record<LazyFeature, () => Promise<ContainerModule>> => ({
+export const lazyModules = (
+  config: AppConfig,
+): FeatureParts<LazyFeature, () => Promise<ContainerModule>> => ({
   activity: () =>
     import(/* webpackChunkName: "activity" */ './modules/activity.module').then((m) => m.activityModule),
   address: () =>

@@ -3,61 +3,33 @@ import { describe, expect, it } from 'vitest';
 import { HttpClient } from '../adapters/api/http-client';
 import type { WebSocketFactory } from '../adapters/socket/socket-runtime';
 import { MemoryStorage } from '../adapters/storage/storage-areas';
-import { ActivityApi } from '../application/activity/activity-api.port';
-import { AddressApi } from '../application/address/address-api.port';
-import { AuthApi } from '../application/auth/auth-api.port';
 import { LogoutUseCase } from '../application/auth/logout.use-case';
 import { SessionStore } from '../application/auth/session.store';
-import { FundsApi } from '../application/funds/funds-api.port';
-import { HomeApi } from '../application/home/home-api.port';
-import { MallApi } from '../application/mall/mall-api.port';
-import { MiningApi } from '../application/mining/mining-api.port';
-import { NodeApi } from '../application/node/node-api.port';
-import { NoticeApi } from '../application/notice/notice-api.port';
 import { NoticeSummaryStore } from '../application/notice/notice-summary.store';
-import { OrdersApi } from '../application/orders/orders-api.port';
 import { ChainGateway } from '../application/payment/chain-gateway.port';
 import { OrderLock } from '../application/payment/order-lock.port';
 import { PaymentProgressStore } from '../application/payment/payment.store';
-import { PaymentApi } from '../application/payment/payment-api.port';
 import { PaymentEngine } from '../application/payment/payment-engine';
-import { PledgeApi } from '../application/pledge/pledge-api.port';
 import { AmountPrivacyStore } from '../application/shared/amount-privacy.store';
 import { AuthSignals } from '../application/shared/auth-signals';
 import { Clock } from '../application/shared/clock.port';
 import { CurrentLanguage } from '../application/shared/current-language.port';
 import { FeatureLoader, type LazyFeature } from '../application/shared/feature-loader.port';
+import { LAZY_FEATURES, ROUTED_FEATURES } from '../application/shared/features';
 import { LocaleStore } from '../application/shared/locale.store';
 import { RequestEnvelope } from '../application/shared/request-envelope.port';
 import { AppStorage } from '../application/shared/storage.port';
 import { MarketSocket } from '../application/trade/market-socket.port';
-import { TradeApi } from '../application/trade/trade-api.port';
-import { UserApi } from '../application/user/user-api.port';
 import { WalletRegistry } from '../application/wallet/wallet.port';
 import { WalletSessionStore } from '../application/wallet/wallet-session.store';
 import { AppVm } from '../ui/app/app.vm';
 import type { LazyPart, ViewModelsOf } from '../ui/app/route-spec';
 import { ROUTES } from '../ui/app/route-table';
 import { ShellVm } from '../ui/app/shell.vm';
-import { activityViewModels } from '../ui/screens/activity/activity.view-models';
-import { addressViewModels } from '../ui/screens/address/address.view-models';
 import { LoginVm } from '../ui/screens/auth/login.vm';
 import { WrongNetworkVm } from '../ui/screens/auth/wrong-network.vm';
-import { carViewModels } from '../ui/screens/car/car.view-models';
-import { fundsViewModels } from '../ui/screens/funds/funds.view-models';
-import { goldViewModels } from '../ui/screens/gold/gold.view-models';
-import { homeViewModels } from '../ui/screens/home/home.view-models';
-import { mallViewModels } from '../ui/screens/mall/mall.view-models';
-import { miningViewModels } from '../ui/screens/mining/mining.view-models';
-import { nodeViewModels } from '../ui/screens/node/node.view-models';
-import { noticeViewModels } from '../ui/screens/notice/notice.view-models';
-import { openScreenViewModels } from '../ui/screens/open-screen/open-screen.view-models';
 import { unpaidReminderPart } from '../ui/screens/orders/orders.routes';
 import { ordersViewModels } from '../ui/screens/orders/orders.view-models';
-import { pledgeViewModels } from '../ui/screens/pledge/pledge.view-models';
-import { settingsViewModels } from '../ui/screens/settings/settings.view-models';
-import { teamViewModels } from '../ui/screens/team/team.view-models';
-import { tradeViewModels } from '../ui/screens/trade/trade.view-models';
 import { parseConfig } from './config';
 import { buildContainer, EAGER_MODULES, lazyModules } from './container';
 
@@ -81,24 +53,8 @@ const platform = () => ({
   }) as WebSocketFactory,
 });
 
-const ALL_FEATURES: readonly LazyFeature[] = [
-  'activity',
-  'address',
-  'funds',
-  'mall',
-  'car',
-  'gold',
-  'login',
-  'mining',
-  'node',
-  'notice',
-  'orders',
-  'payment',
-  'pledge',
-  'settings',
-  'team',
-  'trade',
-];
+/** Every lazy feature of the manifest (application/shared/features.ts). */
+const ALL_FEATURES: readonly LazyFeature[] = LAZY_FEATURES;
 
 /** A part of the app: the lazy features it loads and the view-models it resolves. */
 interface Part extends Pick<LazyPart, 'features'> {
@@ -116,25 +72,24 @@ const LOGIN: Part = {
   viewModels: async () => [LoginVm, WrongNetworkVm],
 };
 
-/** Every feature's view-model lists (`<feature>.view-models.ts`), by route path. */
-const VIEW_MODELS: ViewModelsOf = {
-  ...activityViewModels,
-  ...addressViewModels,
-  ...carViewModels,
-  ...fundsViewModels,
-  ...goldViewModels,
-  ...homeViewModels,
-  ...mallViewModels,
-  ...miningViewModels,
-  ...nodeViewModels,
-  ...noticeViewModels,
-  ...openScreenViewModels,
-  ...ordersViewModels,
-  ...pledgeViewModels,
-  ...settingsViewModels,
-  ...teamViewModels,
-  ...tradeViewModels,
-};
+/**
+ * Every feature's view-model lists by route path, read from `ui/screens/<f>/<f>.view-models.ts` of each
+ * feature of the manifest that has screens (its one export named `…ViewModels`).
+ */
+const VIEW_MODELS: ViewModelsOf = Object.assign(
+  {},
+  ...(await Promise.all(
+    ROUTED_FEATURES.map(async (feature) => {
+      const module: Record<string, unknown> = await import(
+        `../ui/screens/${feature}/${feature}.view-models.ts`
+      );
+      const lists = Object.entries(module).filter(([name]) => name.endsWith('ViewModels'));
+      if (lists.length !== 1)
+        throw new Error(`${feature}.view-models.ts exports ${lists.length} …ViewModels lists`);
+      return lists[0]?.[1] as ViewModelsOf;
+    }),
+  )),
+);
 
 const noList = (path: string) => async (): Promise<readonly Newable[]> => {
   throw new Error(`no view-model list for ${path} in its feature's .view-models.ts`);
@@ -152,7 +107,10 @@ const PARTS: readonly (readonly [string, Part])[] = [
   ),
 ];
 
-/** Stores, adapters and the payment engine: one instance per container. */
+/**
+ * Stores, adapters and the payment engine: one instance per container. Besides these, every feature's API
+ * port (a `…Api` token that a feature module binds).
+ */
 const SINGLETONS: readonly ServiceIdentifier[] = [
   AppStorage,
   Clock,
@@ -161,30 +119,16 @@ const SINGLETONS: readonly ServiceIdentifier[] = [
   LocaleStore,
   HttpClient,
   SessionStore,
-  AuthApi,
   LogoutUseCase,
-  UserApi,
-  HomeApi,
   NoticeSummaryStore,
-  NoticeApi,
-  ActivityApi,
   WalletRegistry,
   WalletSessionStore,
-  AddressApi,
-  OrdersApi,
-  NodeApi,
-  MiningApi,
-  MallApi,
-  PaymentApi,
   ChainGateway,
   OrderLock,
   PaymentProgressStore,
   PaymentEngine,
   MarketSocket,
-  TradeApi,
-  FundsApi,
   AmountPrivacyStore,
-  PledgeApi,
 ];
 
 const loaded = async (env: Record<string, string>, features: readonly LazyFeature[]) => {
@@ -193,6 +137,12 @@ const loaded = async (env: Record<string, string>, features: readonly LazyFeatur
   await Promise.all(features.map((feature) => loader.load(feature)));
   return container;
 };
+
+/** Every feature module: the eager ones and the lazy ones loaded. */
+const allModules = async (env: Record<string, string>): Promise<ContainerModule[]> => [
+  ...EAGER_MODULES,
+  ...(await Promise.all(Object.values(lazyModules(parseConfig(env))).map((load) => load()))),
+];
 
 /** The service identifiers a module binds, read by loading it into a scratch container. */
 async function identifiersOf(module: ContainerModule): Promise<ServiceIdentifier[]> {
@@ -236,8 +186,7 @@ describe.each(Object.entries(PROFILES))('the %s container', (_, env) => {
   });
 
   it('resolves everything that every feature module binds, once all features are loaded', async () => {
-    const lazy = Object.values(lazyModules(parseConfig(env))).map((load) => load());
-    const modules = [...EAGER_MODULES, ...(await Promise.all(lazy))];
+    const modules = await allModules(env);
     const container = await loaded(env, ALL_FEATURES);
     const ids = (await Promise.all(modules.map(identifiersOf))).flat();
     expect(ids.length).toBeGreaterThan(50);
@@ -246,7 +195,11 @@ describe.each(Object.entries(PROFILES))('the %s container', (_, env) => {
 
   it('shares one instance of each store, adapter and engine', async () => {
     const container = await loaded(env, ALL_FEATURES);
-    for (const id of SINGLETONS) expect(container.get(id), String(id)).toBe(container.get(id));
+    const ports = (await Promise.all((await allModules(env)).map(identifiersOf)))
+      .flat()
+      .filter((id) => /^Symbol\(\w+Api\)$/.test(String(id)));
+    expect(ports.length).toBeGreaterThanOrEqual(14);
+    for (const id of [...SINGLETONS, ...ports]) expect(container.get(id), String(id)).toBe(container.get(id));
     expect(container.get(CurrentLanguage)).toBe(container.get(LocaleStore));
     expect(container.get(PaymentEngine).progress).toBe(container.get(PaymentProgressStore));
   });

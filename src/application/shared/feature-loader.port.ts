@@ -1,25 +1,7 @@
-/**
- * The features whose container module loads with their first screen instead of the first paint, each
- * in its own chunk named after it (`src/main/container.ts` lists them): what is heavy (chain, socket,
- * payment) or needed by few screens. Every other feature's module loads with the container.
- */
-export type LazyFeature =
-  | 'activity'
-  | 'address'
-  | 'car'
-  | 'funds'
-  | 'gold'
-  | 'login'
-  | 'mall'
-  | 'mining'
-  | 'node'
-  | 'notice'
-  | 'orders'
-  | 'payment'
-  | 'pledge'
-  | 'settings'
-  | 'team'
-  | 'trade';
+import type { LazyFeature } from './features';
+
+/** The lazy features: the feature manifest's (`features.ts`) entries whose `module` is lazy. */
+export type { LazyFeature };
 
 /** Loads a feature's container module; resolves at once when it is already there. */
 export const FeatureLoader = Symbol.for('FeatureLoader');

@@ -1,4 +1,5 @@
 import { matchPath } from 'react-router';
+import type { FeatureParts, RoutedFeature } from '../../application/shared/features';
 import { activityRoutes } from '../screens/activity/activity.routes';
 import { addressRoutes } from '../screens/address/address.routes';
 import { carRoutes } from '../screens/car/car.routes';
@@ -18,27 +19,30 @@ import { tradeRoutes } from '../screens/trade/trade.routes';
 import type { RouteSpec, TabBarKind } from './route-spec';
 
 /**
- * Every route of spec section 2, in the order of its table. Each feature lists its own routes in
- * `ui/screens/<feature>/<feature>.routes.ts`; this table only lists the features.
+ * Each feature's routes (`ui/screens/<feature>/<feature>.routes.ts`), one line per feature of the manifest
+ * that has screens (application/shared/features.ts: `routes: true`), in the order of spec section 2's table.
  */
-export const ROUTES: readonly RouteSpec[] = [
-  ...homeRoutes,
-  ...openScreenRoutes,
-  ...miningRoutes,
-  ...goldRoutes,
-  ...mallRoutes,
-  ...addressRoutes,
-  ...fundsRoutes,
-  ...teamRoutes,
-  ...nodeRoutes,
-  ...pledgeRoutes,
-  ...noticeRoutes,
-  ...tradeRoutes,
-  ...activityRoutes,
-  ...ordersRoutes,
-  ...carRoutes,
-  ...settingsRoutes,
-];
+const FEATURE_ROUTES: FeatureParts<RoutedFeature, readonly RouteSpec[]> = {
+  home: homeRoutes,
+  'open-screen': openScreenRoutes,
+  mining: miningRoutes,
+  gold: goldRoutes,
+  mall: mallRoutes,
+  address: addressRoutes,
+  funds: fundsRoutes,
+  team: teamRoutes,
+  node: nodeRoutes,
+  pledge: pledgeRoutes,
+  notice: noticeRoutes,
+  trade: tradeRoutes,
+  activity: activityRoutes,
+  orders: ordersRoutes,
+  car: carRoutes,
+  settings: settingsRoutes,
+};
+
+/** Every route of spec section 2, in the order of its table: the features' routes, derived. */
+export const ROUTES: readonly RouteSpec[] = Object.values(FEATURE_ROUTES).flat();
 
 /** A footer entry: a route, or the invite sheet. */
 export interface TabSpec {

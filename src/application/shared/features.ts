@@ -1,0 +1,87 @@
+/**
+ * The feature manifest: every feature of the app, one line each, written once. A line names the feature and
+ * says which parts it brings besides its own folders; each layer keeps the parts themselves in one registry
+ * keyed by these names, and the types below make every registry complete (a feature without its part, or
+ * a part of a feature that is not here, fails `tsc`):
+ *
+ * | part        | registry (the list derived from it)                                                        |
+ * |-------------|--------------------------------------------------------------------------------------------|
+ * | `module`    | `EAGER_FEATURE_MODULES` and `lazyModules` in src/main/container.ts (`LazyFeature` below)    |
+ * | `routes`    | `FEATURE_ROUTES` in src/ui/app/route-table.ts (`ROUTES`; the wiring test's view-model lists, |
+ * |             | read from `src/ui/screens/<f>/<f>.view-models.ts`; the e2e and accessibility screens)       |
+ * | `endpoints` | `FEATURE_ENDPOINTS` in src/adapters/api/catalogue/all-endpoints.ts (`ALL_ENDPOINTS`)         |
+ * | `mock`      | `MOCK_FEATURE_ENTRIES` in src/mock/core/mock-features.ts (the mock's features, settings,   |
+ * |             | server ticks)                                                                             |
+ *
+ * Pure data, read by types only in the app (it never reaches a bundle); tests and the mock read the names.
+ * How a feature joins: docs/adding-a-feature.md. Why: docs/decisions/2026-11-27-feature-manifest.md.
+ */
+export interface FeatureEntry {
+  /**
+   * Its container module: `eager` loads with the container (what the shell and the first screen need, counted
+   * against the first-load budget), `lazy` with its first screen, in a chunk named after the feature, and
+   * `eager+lazy` both (a small eager part, `<f>-…module.ts`, and the rest lazy).
+   */
+  readonly module?: 'eager' | 'lazy' | 'eager+lazy';
+  /** Screens: `src/ui/screens/<f>/<f>.routes.ts` and `<f>.view-models.ts`. */
+  readonly routes?: true;
+  /** Calls declared in `src/adapters/api/catalogue/<f>*.schema.ts`. */
+  readonly endpoints?: true;
+  /** The mock backend's part: `src/mock/<f>/<f>.feature.ts`. */
+  readonly mock?: true;
+}
+
+export const FEATURES = {
+  auth: { module: 'eager', endpoints: true, mock: true },
+  login: { module: 'lazy' },
+  wallet: { module: 'eager' },
+  user: { module: 'eager', endpoints: true, mock: true },
+  home: { module: 'eager', routes: true, endpoints: true, mock: true },
+  'open-screen': { routes: true },
+  mining: { module: 'lazy', routes: true, endpoints: true, mock: true },
+  gold: { module: 'lazy', routes: true, endpoints: true, mock: true },
+  mall: { module: 'lazy', routes: true, endpoints: true, mock: true },
+  address: { module: 'eager+lazy', routes: true, endpoints: true, mock: true },
+  funds: { module: 'lazy', routes: true, endpoints: true, mock: true },
+  team: { module: 'lazy', routes: true },
+  node: { module: 'lazy', routes: true, endpoints: true, mock: true },
+  pledge: { module: 'lazy', routes: true, endpoints: true, mock: true },
+  notice: { module: 'eager+lazy', routes: true, endpoints: true, mock: true },
+  trade: { module: 'lazy', routes: true, endpoints: true, mock: true },
+  activity: { module: 'lazy', routes: true, endpoints: true, mock: true },
+  orders: { module: 'lazy', routes: true, endpoints: true, mock: true },
+  payment: { module: 'lazy', endpoints: true, mock: true },
+  car: { module: 'lazy', routes: true, endpoints: true, mock: true },
+  settings: { module: 'lazy', routes: true },
+} as const satisfies Readonly<Record<string, FeatureEntry>>;
+
+export type FeatureName = keyof typeof FEATURES;
+
+/** The features whose entry has `part` set to one of `values`. */
+type FeaturesWhere<Part extends keyof FeatureEntry, Values> = {
+  [F in FeatureName]: (typeof FEATURES)[F] extends { readonly [P in Part]: Values } ? F : never;
+}[FeatureName];
+
+/**
+ * The features whose container module loads with their first screen instead of the first paint, each in its
+ * own chunk named after it: what is heavy (chain, socket, payment) or needed by few screens.
+ */
+export type LazyFeature = FeaturesWhere<'module', 'lazy' | 'eager+lazy'>;
+/** The features whose container module (or its eager part) loads with the container. */
+export type EagerFeature = FeaturesWhere<'module', 'eager' | 'eager+lazy'>;
+export type RoutedFeature = FeaturesWhere<'routes', true>;
+export type EndpointFeature = FeaturesWhere<'endpoints', true>;
+export type MockedFeature = FeaturesWhere<'mock', true>;
+
+/** A layer's registry: exactly one part for each feature of `Name`, keyed by it. */
+export type FeatureParts<Name extends FeatureName, Part> = { readonly [F in Name]: Part };
+
+const namesWhere = <Part extends keyof FeatureEntry>(part: Part, values: readonly unknown[]): FeatureName[] =>
+  (Object.keys(FEATURES) as FeatureName[]).filter((name) =>
+    values.includes((FEATURES[name] as FeatureEntry)[part]),
+  );
+
+/** The lazy features by name, for tests (the app reads the manifest only through its types). */
+export const LAZY_FEATURES = namesWhere('module', ['lazy', 'eager+lazy']) as readonly LazyFeature[];
+/** The features with screens by name, for tests. */
+export const ROUTED_FEATURES = namesWhere('routes', [true]) as readonly RoutedFeature[];
