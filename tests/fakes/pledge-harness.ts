@@ -1,16 +1,7 @@
 import Decimal from 'decimal.js';
 import { LoadUserUseCase } from '../../src/application/auth/load-user.use-case';
 import { SessionStore } from '../../src/application/auth/session.store';
-import {
-  GetPledgeOfferUseCase,
-  ListPledgeProductsUseCase,
-} from '../../src/application/pledge/pledge-catalogue.use-case';
 import { RedeemPledgeUseCase, SavePledgeUseCase } from '../../src/application/pledge/pledge-money.use-case';
-import {
-  ListPledgePositionsUseCase,
-  PledgeIncomeLogUseCase,
-  PledgeReleaseLogUseCase,
-} from '../../src/application/pledge/pledge-records.use-case';
 import { AuthSignals } from '../../src/application/shared/auth-signals';
 import { ConnectivityStore } from '../../src/application/shared/connectivity.store';
 import { PledgeDetailVm } from '../../src/ui/screens/pledge/pledge-detail.vm';
@@ -45,24 +36,10 @@ export function pledgeHarness() {
     pass(ms: number) {
       clock.time += ms;
     },
-    list: () =>
-      new PledgeListVm(new ListPledgeProductsUseCase(api), new ListPledgePositionsUseCase(api), clock),
-    detail: () =>
-      new PledgeDetailVm(
-        new GetPledgeOfferUseCase(api),
-        new SavePledgeUseCase(api, loadUser),
-        clock,
-        storage,
-        connectivity,
-      ),
+    list: () => new PledgeListVm(api, clock),
+    detail: () => new PledgeDetailVm(api, new SavePledgeUseCase(api, loadUser), clock, storage, connectivity),
     releaseLog: () =>
-      new PledgeReleaseLogVm(
-        new PledgeReleaseLogUseCase(api),
-        new PledgeIncomeLogUseCase(api),
-        new RedeemPledgeUseCase(api, loadUser),
-        clock,
-        connectivity,
-      ),
+      new PledgeReleaseLogVm(api, new RedeemPledgeUseCase(api, loadUser), clock, connectivity),
     /** Saves through the api directly (a position to look at), answering its id. */
     async saved(productId: number, amount: string): Promise<number> {
       const requestId = `seed-${productId}-${api.holdings.length}`;

@@ -2,11 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { InMemoryAddressApi, sampleDraft } from '../../../tests/fakes/in-memory-address-api';
 import type { PhoneCheck } from '../../domain/address/address-rules';
 import { AppError } from '../../domain/shared/app-error';
-import { DeleteAddressUseCase } from './delete-address.use-case';
-import { GetAddressUseCase } from './get-address.use-case';
-import { ListAddressesUseCase } from './list-addresses.use-case';
 import { SaveAddressUseCase } from './save-address.use-case';
-import { SetDefaultAddressUseCase } from './set-default-address.use-case';
 
 /** Stand-in for the phone library: Thai mobiles are +66, then 8 or 9, then 8 digits. */
 const thaiMobile: PhoneCheck = (phone, country) => country === 'TH' && /^\+66[89]\d{8}$/.test(phone);
@@ -15,36 +11,9 @@ function setup(seed = [sampleDraft({ name: 'Home', isDefault: true }), sampleDra
   const api = new InMemoryAddressApi(seed);
   return {
     api,
-    list: new ListAddressesUseCase(api),
-    get: new GetAddressUseCase(api),
     save: new SaveAddressUseCase(api),
-    setDefault: new SetDefaultAddressUseCase(api),
-    remove: new DeleteAddressUseCase(api),
   };
 }
-
-describe('listing and reading', () => {
-  it('lists the addresses default first', async () => {
-    const t = setup();
-    expect((await t.list.execute()).map((a) => [a.name, a.isDefault])).toEqual([
-      ['Home', true],
-      ['Office', false],
-    ]);
-  });
-
-  it('reads one address by id', async () => {
-    const t = setup();
-    expect(await t.get.execute(2)).toMatchObject({ id: 2, name: 'Office' });
-    expect(t.api.callsOf('detail')).toEqual([{ method: 'detail', args: [2] }]);
-  });
-
-  it('passes on the API failure', async () => {
-    const t = setup();
-    t.api.failWith.list = new AppError('network');
-    await expect(t.list.execute()).rejects.toMatchObject({ kind: 'network' });
-    await expect(t.get.execute(99)).rejects.toBeInstanceOf(AppError);
-  });
-});
 
 describe('saving', () => {
   it('adds a new address with the trimmed fields', async () => {
@@ -99,31 +68,5 @@ describe('saving', () => {
       t.save.execute({ id: null, draft: sampleDraft(), isValidPhone: thaiMobile }),
     ).rejects.toMatchObject({ kind: 'bad-request' });
     expect(t.api.all).toEqual([]);
-  });
-});
-
-describe('default and delete', () => {
-  it('makes another address the only default', async () => {
-    const t = setup();
-    await t.setDefault.execute(2);
-    expect(t.api.all.map((a) => [a.id, a.isDefault])).toEqual([
-      [2, true],
-      [1, false],
-    ]);
-  });
-
-  it('deletes an address; deleting the default leaves none', async () => {
-    const t = setup();
-    await t.remove.execute(1);
-    expect(t.api.all.map((a) => [a.id, a.isDefault])).toEqual([[2, false]]);
-  });
-
-  it('passes on the API failure of both', async () => {
-    const t = setup();
-    t.api.failWith.setDefault = new AppError('timeout');
-    t.api.failWith.remove = new AppError('forbidden');
-    await expect(t.setDefault.execute(2)).rejects.toMatchObject({ kind: 'timeout' });
-    await expect(t.remove.execute(2)).rejects.toMatchObject({ kind: 'forbidden' });
-    expect(t.api.all).toHaveLength(2);
   });
 });

@@ -1,9 +1,6 @@
 import { inject, injectable } from 'inversify';
 import type { CarApplication, CarGoods, CarGoodsDetail } from '../../domain/car/car';
 import { canApplyFor } from '../../domain/car/car-application-status';
-import type { ReleaseRecord } from '../../domain/gold/gold';
-import type { GoldReleaseStatus } from '../../domain/gold/gold-release-status';
-import type { Page } from '../../domain/shared/paging';
 import { CarApi } from './car-api.port';
 
 export interface CarShop {
@@ -39,15 +36,5 @@ export class GetCarUseCase {
     const [car, applications] = await Promise.all([this.cars.detail(id), this.cars.applications()]);
     const mine = applications.filter((a) => a.carId === id);
     return { car, application: mine[0] ?? null, canApply: canApplyFor(mine.map((a) => a.status)) };
-  }
-}
-
-/** A page of car release records. Fails with the API's AppError. */
-@injectable()
-export class ListCarReleasesUseCase {
-  constructor(@inject(CarApi) private readonly cars: CarApi) {}
-
-  execute(status: GoldReleaseStatus | null, page: number, pageSize: number): Promise<Page<ReleaseRecord>> {
-    return this.cars.releases({ status, page, pageSize });
   }
 }

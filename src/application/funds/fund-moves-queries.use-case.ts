@@ -1,8 +1,7 @@
 import { inject, injectable } from 'inversify';
-import type { Deposit, DepositAddress, Transfer, Withdrawal } from '../../domain/funds/funds';
+import type { DepositAddress } from '../../domain/funds/funds';
 import { validateRechargeTarget } from '../../domain/funds/wallet-rules';
 import { AppError } from '../../domain/shared/app-error';
-import type { Page } from '../../domain/shared/paging';
 import type { Chain, Token } from '../../domain/shared/token';
 import { FundsApi } from './funds-api.port';
 
@@ -19,35 +18,5 @@ export class LoadDepositAddressUseCase {
     if (!target.ok)
       return Promise.reject(new AppError('system-error', { operation: 'wallet.depositAddress' }));
     return this.api.depositAddress(target.value.coin, target.value.chain);
-  }
-}
-
-/** Deposits, newest first, a page at a time. */
-@injectable()
-export class ListDepositsUseCase {
-  constructor(@inject(FundsApi) private readonly api: FundsApi) {}
-
-  execute(page: number, pageSize: number): Promise<Page<Deposit>> {
-    return this.api.deposits({ page, pageSize });
-  }
-}
-
-/** Withdrawals, newest first, a page at a time. */
-@injectable()
-export class ListWithdrawalsUseCase {
-  constructor(@inject(FundsApi) private readonly api: FundsApi) {}
-
-  execute(page: number, pageSize: number): Promise<Page<Withdrawal>> {
-    return this.api.withdrawals({ page, pageSize });
-  }
-}
-
-/** Transfers between the fund and the trade account, newest first, a page at a time. */
-@injectable()
-export class ListTransfersUseCase {
-  constructor(@inject(FundsApi) private readonly api: FundsApi) {}
-
-  execute(page: number, pageSize: number): Promise<Page<Transfer>> {
-    return this.api.transfers({ page, pageSize });
   }
 }

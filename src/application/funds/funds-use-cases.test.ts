@@ -6,9 +6,6 @@ import { AppError } from '../../domain/shared/app-error';
 import { AmountPrivacyStore } from '../shared/amount-privacy.store';
 import { newRequestId } from '../shared/request-id';
 import { ExchangeFundsUseCase } from './exchange-funds.use-case';
-import { ListIncomeUseCase } from './list-income.use-case';
-import { ListMoneyLogUseCase } from './list-money-log.use-case';
-import { LoadAssetsUseCase } from './load-assets.use-case';
 import { QuoteExchangeUseCase } from './quote-exchange.use-case';
 
 const d = (n: string | number) => new Decimal(n);
@@ -29,12 +26,6 @@ describe('the hide-amounts choice', () => {
 });
 
 describe('funds use cases', () => {
-  it('load the assets', async () => {
-    const api = new FakeFundsApi();
-    const assets = await new LoadAssetsUseCase(api).execute();
-    expect(assets.totalUsdt.toFixed()).toBe('120');
-  });
-
   it('quote and exchange, with the refusals as values and other failures thrown', async () => {
     const api = new FakeFundsApi();
     const quote = new QuoteExchangeUseCase(api);
@@ -60,24 +51,6 @@ describe('funds use cases', () => {
     });
     api.failWith.exchange = new AppError('timeout');
     await expect(exchange.execute('q', 'attempt-0003')).rejects.toMatchObject({ kind: 'timeout' });
-  });
-
-  it("ask the money log for a category's types, or for everything", async () => {
-    const api = new FakeFundsApi();
-    const log = new ListMoneyLogUseCase(api);
-    await log.execute(null, 1, 10);
-    await log.execute('transferExchange', 2, 10);
-    expect(api.callsOf('moneyLog')).toEqual([
-      [{ page: 1, pageSize: 10 }, undefined],
-      [{ page: 2, pageSize: 10 }, ['transferOut', 'transferIn', 'exchange']],
-    ]);
-  });
-
-  it('ask the income record page by page', async () => {
-    const api = new FakeFundsApi();
-    const page = await new ListIncomeUseCase(api).execute(3, 10);
-    expect(page.page).toBe(3);
-    expect(api.callsOf('incomeLog')).toEqual([[{ page: 3, pageSize: 10 }]]);
   });
 });
 

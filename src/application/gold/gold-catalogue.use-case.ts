@@ -1,6 +1,5 @@
 import { inject, injectable } from 'inversify';
-import type { GoldCategory, GoldGoods, GoldPrice } from '../../domain/gold/gold';
-import type { Page } from '../../domain/shared/paging';
+import type { GoldCategory, GoldPrice } from '../../domain/gold/gold';
 import { GoldApi } from './gold-api.port';
 
 /** The shop's categories and the gold price, loaded together. Fails with the API's AppError. */
@@ -16,25 +15,5 @@ export class GoldShopHeadUseCase {
   async execute(): Promise<GoldShopHead> {
     const [categories, price] = await Promise.all([this.gold.categories(), this.gold.price()]);
     return { categories, price };
-  }
-}
-
-/** The gold price now. Fails with the API's AppError. */
-@injectable()
-export class GoldPriceUseCase {
-  constructor(@inject(GoldApi) private readonly gold: GoldApi) {}
-
-  execute(): Promise<GoldPrice> {
-    return this.gold.price();
-  }
-}
-
-/** A page of the goods of a category (null: all). Fails with the API's AppError. */
-@injectable()
-export class ListGoldGoodsUseCase {
-  constructor(@inject(GoldApi) private readonly gold: GoldApi) {}
-
-  execute(categoryId: number | null, page: number, pageSize: number): Promise<Page<GoldGoods>> {
-    return this.gold.goods({ categoryId, page, pageSize });
   }
 }

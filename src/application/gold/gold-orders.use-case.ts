@@ -1,25 +1,8 @@
 import { inject, injectable } from 'inversify';
-import type { GoldOrder, ReleaseRecord } from '../../domain/gold/gold';
-import {
-  canCancelGoldOrder,
-  canConfirmGoldReceipt,
-  type GoldOrderTab,
-  goldTabStatus,
-} from '../../domain/gold/gold-order-status';
-import type { GoldReleaseStatus } from '../../domain/gold/gold-release-status';
-import type { Page } from '../../domain/shared/paging';
+import type { GoldOrder } from '../../domain/gold/gold';
+import { canCancelGoldOrder, canConfirmGoldReceipt } from '../../domain/gold/gold-order-status';
 import { err, ok, type Result } from '../../domain/shared/result';
 import { GoldApi, isGoldRefused } from './gold-api.port';
-
-/** A page of the paid gold orders of a tab, newest first. Fails with the API's AppError. */
-@injectable()
-export class ListGoldOrdersUseCase {
-  constructor(@inject(GoldApi) private readonly gold: GoldApi) {}
-
-  execute(tab: GoldOrderTab, page: number, pageSize: number): Promise<Page<GoldOrder>> {
-    return this.gold.orders({ status: goldTabStatus(tab), page, pageSize });
-  }
-}
 
 /** Why receipt was not confirmed, or an order not cancelled: gone, or not in a state that allows it. */
 export type GoldOrderRefusal = { readonly kind: 'not-found' } | { readonly kind: 'not-allowed' };
@@ -59,15 +42,5 @@ export class CancelGoldOrderUseCase {
         return err({ kind: error.reason === 'not-found' ? 'not-found' : 'not-allowed' });
       throw error;
     }
-  }
-}
-
-/** A page of gold release records, optionally of one state. Fails with the API's AppError. */
-@injectable()
-export class ListGoldReleasesUseCase {
-  constructor(@inject(GoldApi) private readonly gold: GoldApi) {}
-
-  execute(status: GoldReleaseStatus | null, page: number, pageSize: number): Promise<Page<ReleaseRecord>> {
-    return this.gold.releases({ status, page, pageSize });
   }
 }

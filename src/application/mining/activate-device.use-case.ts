@@ -30,13 +30,3 @@ export class ActivateDeviceUseCase {
     }
   }
 }
-
-/** Where an activation stands (the sheet polls it while pending). Fails with the API's AppError. */
-@injectable()
-export class CheckActivationUseCase {
-  constructor(@inject(MiningApi) private readonly mining: MiningApi) {}
-
-  execute(id: number): Promise<Activation> {
-    return this.mining.activation(id);
-  }
-}

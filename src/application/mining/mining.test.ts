@@ -3,17 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { FakeMiningApi } from '../../../tests/fakes/fake-mining-api';
 import { FakeOrdersApi } from '../../../tests/fakes/fake-orders-api';
 import { AppError } from '../../domain/shared/app-error';
-import { ActivateDeviceUseCase, CheckActivationUseCase } from './activate-device.use-case';
+import { ActivateDeviceUseCase } from './activate-device.use-case';
 import { isActivationRefused } from './mining-api.port';
-import {
-  GetMachineGoodsUseCase,
-  GetMiningPowerUseCase,
-  GetMiningSettingsUseCase,
-  ListDestroyEntriesUseCase,
-  ListMachineGoodsUseCase,
-  ListMyMinersUseCase,
-  ListPowerLogUseCase,
-} from './mining-queries.use-case';
 import { StartMiningUseCase } from './start-mining.use-case';
 
 const settings = {
@@ -21,23 +12,6 @@ const settings = {
   unionMinimum: new Decimal(500),
   nadiPrice: new Decimal('0.08'),
 };
-
-describe('mining queries', () => {
-  it('answer what the port answers', async () => {
-    const api = new FakeMiningApi();
-    expect(await new GetMiningSettingsUseCase(api).execute()).toBe(api.settingsValue);
-    expect(await new GetMiningPowerUseCase(api).execute()).toBe(api.powerValue);
-    expect(await new ListMyMinersUseCase(api).execute()).toBe(api.miners);
-    expect(await new ListMachineGoodsUseCase(api).execute()).toBe(api.goodsList);
-    expect((await new GetMachineGoodsUseCase(api).execute(3)).name).toBe('NADI Fold Z');
-    expect((await new ListDestroyEntriesUseCase(api).execute(2, 10)).page).toBe(2);
-    await new ListPowerLogUseCase(api).execute('withdraw', 1, 10);
-    expect(api.calls.at(-1)).toEqual({
-      name: 'powerLog',
-      args: [{ page: 1, pageSize: 10, type: 'withdraw' }],
-    });
-  });
-});
 
 describe('StartMiningUseCase', () => {
   it.each([
@@ -82,7 +56,7 @@ describe('ActivateDeviceUseCase', () => {
     const result = await new ActivateDeviceUseCase(api).execute('  NADI-A1B2-C3D4 ');
     expect(result).toEqual({ ok: true, value: { id: 7, state: 'pending', minerId: null } });
     expect(api.calls.at(-1)).toEqual({ name: 'activate', args: ['NADI-A1B2-C3D4'] });
-    expect(await new CheckActivationUseCase(api).execute(7)).toMatchObject({ state: 'success', minerId: 9 });
+    expect(await api.activation(7)).toMatchObject({ state: 'success', minerId: 9 });
   });
 
   it.each([

@@ -5,22 +5,11 @@ import { FakePaymentApi } from '../../../tests/fakes/fake-payment-api';
 import { T0 } from '../../../tests/fakes/sample-time';
 import { AppError } from '../../domain/shared/app-error';
 import { CancelOrderUseCase } from './cancel-order.use-case';
-import { ListOrdersUseCase } from './list-orders.use-case';
 import { isOrderRefused, OrderRefused } from './orders-api.port';
 import { PaymentOptionsUseCase } from './payment-options.use-case';
 import { UnpaidOrdersUseCase } from './unpaid-orders.use-case';
 
 const clockAt = (ms: number) => ({ now: () => ms });
-
-describe('ListOrdersUseCase', () => {
-  it('asks for a page under the filter', async () => {
-    const api = new FakeOrdersApi();
-    api.orders = [sampleOrder({ id: 1 }), sampleOrder({ id: 2, status: 'paid' })];
-    const page = await new ListOrdersUseCase(api).execute('toPay', 1, 10);
-    expect(page.items.map((o) => o.id)).toEqual([1]);
-    expect(api.listQueries).toEqual([{ filter: 'toPay', page: 1, pageSize: 10 }]);
-  });
-});
 
 describe('UnpaidOrdersUseCase', () => {
   it('leaves out orders whose expiry has passed on this device', async () => {

@@ -9,13 +9,7 @@ import { AppError } from '../../domain/shared/app-error';
 import { LoadUserUseCase } from '../auth/load-user.use-case';
 import { SessionStore } from '../auth/session.store';
 import { AuthSignals } from '../shared/auth-signals';
-import { GetPledgeOfferUseCase, ListPledgeProductsUseCase } from './pledge-catalogue.use-case';
 import { RedeemPledgeUseCase, SavePledgeUseCase } from './pledge-money.use-case';
-import {
-  ListPledgePositionsUseCase,
-  PledgeIncomeLogUseCase,
-  PledgeReleaseLogUseCase,
-} from './pledge-records.use-case';
 
 const d = (value: string) => new Decimal(value);
 
@@ -43,12 +37,10 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 describe('savings catalogue and records', () => {
   it('lists the products of a kind and one offer with the price and balance', async () => {
     const { api } = setup();
-    const joint = await new ListPledgeProductsUseCase(api).execute('joint');
+    const joint = await api.products('joint');
     expect(joint.products.map((p) => p.id)).toEqual([101, 102, 103, 104, 105]);
-    expect((await new ListPledgeProductsUseCase(api).execute('node')).products.map((p) => p.id)).toEqual([
-      201, 202,
-    ]);
-    const offer = await new GetPledgeOfferUseCase(api).execute(101);
+    expect((await api.products('node')).products.map((p) => p.id)).toEqual([201, 202]);
+    const offer = await api.offer(101);
     expect([offer.nadiPrice.toFixed(), offer.balance.toFixed()]).toEqual(['0.5', '1000']);
   });
 
@@ -57,10 +49,10 @@ describe('savings catalogue and records', () => {
     await save.execute(102, d('200'));
     await save.execute(101, d('300'));
     pass(day(13));
-    const positions = await new ListPledgePositionsUseCase(api).execute(1, 1);
+    const positions = await api.positions({ page: 1, pageSize: 1 });
     expect([positions.total, positions.items[0]?.productId]).toEqual([2, 101]);
     // 102: 200 × 0.2 = 40 of principal every 6 days; two releases by day 13.
-    const releases = await new PledgeReleaseLogUseCase(api).execute(9001, 1, 10);
+    const releases = await api.releases(9001, { page: 1, pageSize: 10 });
     expect(releases.items.map((r) => [r.amount.toFixed(), r.status])).toEqual([
       ['40', 'redeemed'],
       ['40', 'redeemed'],
@@ -70,7 +62,7 @@ describe('savings catalogue and records', () => {
     ]);
     expect([releases.totalReleased.toFixed(), releases.totalWaiting.toFixed()]).toEqual(['80', '120']);
     // 200 × 0.004 × 6 = 4.8 of income a release.
-    const incomes = await new PledgeIncomeLogUseCase(api).execute(9001, 1, 10);
+    const incomes = await api.incomes(9001, { page: 1, pageSize: 10 });
     expect(incomes.items.map((i) => i.amount.toFixed())).toEqual(['4.8', '4.8']);
     expect(incomes.totalIncome.toFixed()).toBe('9.6');
   });

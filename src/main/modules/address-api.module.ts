@@ -1,7 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { HttpClient } from '../../adapters/api/http-client';
 import { AddressApi } from '../../application/address/address-api.port';
-import { ListAddressesUseCase } from '../../application/address/list-addresses.use-case';
 import { lazyAdapter } from './lazy-adapter';
 
 /**
@@ -22,6 +21,4 @@ export const addressApiModule = new ContainerModule(({ bind }) => {
       );
     })
     .inSingletonScope();
-  // The address book read, for the address screens and the checkouts (mall, gold) that pick a delivery address.
-  bind(ListAddressesUseCase).toSelf();
 });

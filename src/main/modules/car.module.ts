@@ -2,7 +2,7 @@ import { ContainerModule } from 'inversify';
 import { HttpCarApi } from '../../adapters/api/car/http-car-api.adapter';
 import { HttpFileUploader } from '../../adapters/api/car/http-file-uploader.adapter';
 import { ApplyForCarUseCase, UploadCarDocumentUseCase } from '../../application/car/apply-for-car.use-case';
-import { CarShopUseCase, GetCarUseCase, ListCarReleasesUseCase } from '../../application/car/car.use-case';
+import { CarShopUseCase, GetCarUseCase } from '../../application/car/car.use-case';
 import { CarApi, FileUploader } from '../../application/car/car-api.port';
 import { CarApplyVm } from '../../ui/screens/car/car-apply.vm';
 import { CarReleasesVm } from '../../ui/screens/car/car-releases.vm';
@@ -14,7 +14,6 @@ export const carModule = new ContainerModule(({ bind }) => {
   bind(FileUploader).to(HttpFileUploader).inSingletonScope();
   bind(CarShopUseCase).toSelf();
   bind(GetCarUseCase).toSelf();
-  bind(ListCarReleasesUseCase).toSelf();
   bind(ApplyForCarUseCase).toSelf();
   bind(UploadCarDocumentUseCase).toSelf();
   bind(CarsVm).toSelf();

@@ -1,17 +1,9 @@
 import { ContainerModule } from 'inversify';
 import { HttpFundsApi } from '../../adapters/api/funds/http-funds-api.adapter';
 import { ExchangeFundsUseCase } from '../../application/funds/exchange-funds.use-case';
-import {
-  ListDepositsUseCase,
-  ListTransfersUseCase,
-  ListWithdrawalsUseCase,
-  LoadDepositAddressUseCase,
-} from '../../application/funds/fund-moves-queries.use-case';
+import { LoadDepositAddressUseCase } from '../../application/funds/fund-moves-queries.use-case';
 import { FundsApi } from '../../application/funds/funds-api.port';
 import { IncomeByDayUseCase } from '../../application/funds/income-by-day.use-case';
-import { ListIncomeUseCase } from '../../application/funds/list-income.use-case';
-import { ListMoneyLogUseCase } from '../../application/funds/list-money-log.use-case';
-import { LoadAssetsUseCase } from '../../application/funds/load-assets.use-case';
 import { QuoteExchangeUseCase } from '../../application/funds/quote-exchange.use-case';
 import { SendDepositUseCase } from '../../application/funds/send-deposit.use-case';
 import { TransferFundsUseCase } from '../../application/funds/transfer-funds.use-case';
@@ -34,11 +26,8 @@ import { WithdrawListVm } from '../../ui/screens/funds/withdraw-list.vm';
  */
 export const fundsModule = new ContainerModule(({ bind }) => {
   bind(FundsApi).to(HttpFundsApi).inSingletonScope();
-  bind(LoadAssetsUseCase).toSelf();
   bind(QuoteExchangeUseCase).toSelf();
   bind(ExchangeFundsUseCase).toSelf();
-  bind(ListMoneyLogUseCase).toSelf();
-  bind(ListIncomeUseCase).toSelf();
   bind(IncomeByDayUseCase).toSelf();
   bind(AssetsVm).toSelf();
   bind(ExchangeVm).toSelf();
@@ -46,11 +35,8 @@ export const fundsModule = new ContainerModule(({ bind }) => {
   bind(IncomeVm).toSelf();
   bind(LoadDepositAddressUseCase).toSelf();
   bind(SendDepositUseCase).toSelf();
-  bind(ListDepositsUseCase).toSelf();
   bind(WithdrawFundsUseCase).toSelf();
-  bind(ListWithdrawalsUseCase).toSelf();
   bind(TransferFundsUseCase).toSelf();
-  bind(ListTransfersUseCase).toSelf();
   bind(DepositVm).toSelf();
   bind(DepositListVm).toSelf();
   bind(WithdrawVm).toSelf();

@@ -1,18 +1,12 @@
 import { ContainerModule } from 'inversify';
 import { HttpGoldApi } from '../../adapters/api/gold/http-gold-api.adapter';
 import { GoldApi } from '../../application/gold/gold-api.port';
-import {
-  GoldPriceUseCase,
-  GoldShopHeadUseCase,
-  ListGoldGoodsUseCase,
-} from '../../application/gold/gold-catalogue.use-case';
+import { GoldShopHeadUseCase } from '../../application/gold/gold-catalogue.use-case';
 import { LockGoldPriceUseCase, PlaceGoldOrderUseCase } from '../../application/gold/gold-checkout.use-case';
 import { GetGoldGoodsUseCase } from '../../application/gold/gold-goods.use-case';
 import {
   CancelGoldOrderUseCase,
   ConfirmGoldReceiptUseCase,
-  ListGoldOrdersUseCase,
-  ListGoldReleasesUseCase,
 } from '../../application/gold/gold-orders.use-case';
 import { GoldConfirmVm } from '../../ui/screens/gold/gold-confirm.vm';
 import { GoldDetailVm } from '../../ui/screens/gold/gold-detail.vm';
@@ -28,15 +22,11 @@ import { GoldShopVm } from '../../ui/screens/gold/gold-shop.vm';
 export const goldModule = new ContainerModule(({ bind }) => {
   bind(GoldApi).to(HttpGoldApi).inSingletonScope();
   bind(GoldShopHeadUseCase).toSelf();
-  bind(GoldPriceUseCase).toSelf();
-  bind(ListGoldGoodsUseCase).toSelf();
   bind(GetGoldGoodsUseCase).toSelf();
   bind(LockGoldPriceUseCase).toSelf();
   bind(PlaceGoldOrderUseCase).toSelf();
-  bind(ListGoldOrdersUseCase).toSelf();
   bind(ConfirmGoldReceiptUseCase).toSelf();
   bind(CancelGoldOrderUseCase).toSelf();
-  bind(ListGoldReleasesUseCase).toSelf();
   bind(GoldShopVm).toSelf();
   bind(GoldDetailVm).toSelf();
   bind(GoldConfirmVm).toSelf();

@@ -2,13 +2,7 @@ import { ContainerModule } from 'inversify';
 import { HttpMallApi } from '../../adapters/api/mall/http-mall-api.adapter';
 import { ConfirmReceiptUseCase } from '../../application/mall/confirm-receipt.use-case';
 import { MallApi } from '../../application/mall/mall-api.port';
-import {
-  GetCourierTraceUseCase,
-  GetMallGoodsUseCase,
-  GetMallOrderUseCase,
-  ListMallGoodsUseCase,
-  ListMallOrdersUseCase,
-} from '../../application/mall/mall-queries.use-case';
+import { GetCourierTraceUseCase } from '../../application/mall/mall-queries.use-case';
 import { MallOrderDraftStore } from '../../application/mall/order-draft.store';
 import { PlaceMallOrderUseCase } from '../../application/mall/place-mall-order.use-case';
 import { GoodsDetailVm } from '../../ui/screens/mall/goods-detail.vm';
@@ -24,10 +18,6 @@ import { OrderConfirmVm } from '../../ui/screens/mall/order-confirm.vm';
  */
 export const mallModule = new ContainerModule(({ bind }) => {
   bind(MallApi).to(HttpMallApi).inSingletonScope();
-  bind(ListMallGoodsUseCase).toSelf();
-  bind(GetMallGoodsUseCase).toSelf();
-  bind(ListMallOrdersUseCase).toSelf();
-  bind(GetMallOrderUseCase).toSelf();
   bind(GetCourierTraceUseCase).toSelf();
   bind(ConfirmReceiptUseCase).toSelf();
   bind(PlaceMallOrderUseCase).toSelf();

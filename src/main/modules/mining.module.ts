@@ -1,19 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { HttpMiningApi } from '../../adapters/api/mining/http-mining-api.adapter';
-import {
-  ActivateDeviceUseCase,
-  CheckActivationUseCase,
-} from '../../application/mining/activate-device.use-case';
+import { ActivateDeviceUseCase } from '../../application/mining/activate-device.use-case';
 import { MiningApi } from '../../application/mining/mining-api.port';
-import {
-  GetMachineGoodsUseCase,
-  GetMiningPowerUseCase,
-  GetMiningSettingsUseCase,
-  ListDestroyEntriesUseCase,
-  ListMachineGoodsUseCase,
-  ListMyMinersUseCase,
-  ListPowerLogUseCase,
-} from '../../application/mining/mining-queries.use-case';
 import { StartMiningUseCase } from '../../application/mining/start-mining.use-case';
 import { ActivationVm } from '../../ui/screens/mining/activation.vm';
 import { DestroyListVm } from '../../ui/screens/mining/destroy-list.vm';
@@ -26,16 +14,8 @@ import { PowerLogVm } from '../../ui/screens/mining/power-log.vm';
  */
 export const miningModule = new ContainerModule(({ bind }) => {
   bind(MiningApi).to(HttpMiningApi).inSingletonScope();
-  bind(GetMiningSettingsUseCase).toSelf();
-  bind(GetMiningPowerUseCase).toSelf();
-  bind(ListMyMinersUseCase).toSelf();
-  bind(ListMachineGoodsUseCase).toSelf();
-  bind(GetMachineGoodsUseCase).toSelf();
-  bind(ListDestroyEntriesUseCase).toSelf();
-  bind(ListPowerLogUseCase).toSelf();
   bind(StartMiningUseCase).toSelf();
   bind(ActivateDeviceUseCase).toSelf();
-  bind(CheckActivationUseCase).toSelf();
   bind(MiningVm).toSelf();
   bind(ActivationVm).toSelf();
   bind(DestroyListVm).toSelf();

@@ -1,7 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { HttpOrdersApi } from '../../adapters/api/orders/http-orders-api.adapter';
 import { CancelOrderUseCase } from '../../application/orders/cancel-order.use-case';
-import { ListOrdersUseCase } from '../../application/orders/list-orders.use-case';
 import { OrdersApi } from '../../application/orders/orders-api.port';
 import { UnpaidOrdersUseCase } from '../../application/orders/unpaid-orders.use-case';
 import { UnpaidReminderStore } from '../../application/orders/unpaid-reminder.store';
@@ -14,7 +13,6 @@ import { UnpaidReminderVm } from '../../ui/screens/orders/unpaid-reminder.vm';
  */
 export const ordersModule = new ContainerModule(({ bind }) => {
   bind(OrdersApi).to(HttpOrdersApi).inSingletonScope();
-  bind(ListOrdersUseCase).toSelf();
   bind(CancelOrderUseCase).toSelf();
   bind(UnpaidOrdersUseCase).toSelf();
   // One for the app: the reminder's view-model comes and goes with the shell's frame, its memory does not.

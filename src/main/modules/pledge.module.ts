@@ -1,16 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { HttpPledgeApi } from '../../adapters/api/pledge/http-pledge-api.adapter';
 import { PledgeApi } from '../../application/pledge/pledge-api.port';
-import {
-  GetPledgeOfferUseCase,
-  ListPledgeProductsUseCase,
-} from '../../application/pledge/pledge-catalogue.use-case';
 import { RedeemPledgeUseCase, SavePledgeUseCase } from '../../application/pledge/pledge-money.use-case';
-import {
-  ListPledgePositionsUseCase,
-  PledgeIncomeLogUseCase,
-  PledgeReleaseLogUseCase,
-} from '../../application/pledge/pledge-records.use-case';
 import { PledgeDetailVm } from '../../ui/screens/pledge/pledge-detail.vm';
 import { PledgeListVm } from '../../ui/screens/pledge/pledge-list.vm';
 import { PledgeReleaseLogVm } from '../../ui/screens/pledge/pledge-release-log.vm';
@@ -22,13 +13,8 @@ import { PledgeReleaseLogVm } from '../../ui/screens/pledge/pledge-release-log.v
  */
 export const pledgeModule = new ContainerModule(({ bind }) => {
   bind(PledgeApi).to(HttpPledgeApi).inSingletonScope();
-  bind(ListPledgeProductsUseCase).toSelf();
-  bind(GetPledgeOfferUseCase).toSelf();
   bind(SavePledgeUseCase).toSelf();
   bind(RedeemPledgeUseCase).toSelf();
-  bind(ListPledgePositionsUseCase).toSelf();
-  bind(PledgeReleaseLogUseCase).toSelf();
-  bind(PledgeIncomeLogUseCase).toSelf();
   bind(PledgeListVm).toSelf();
   bind(PledgeDetailVm).toSelf();
   bind(PledgeReleaseLogVm).toSelf();

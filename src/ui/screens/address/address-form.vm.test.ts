@@ -3,7 +3,6 @@ import { InMemoryAddressApi, sampleDraft } from '../../../../tests/fakes/in-memo
 import { InMemoryStorage } from '../../../../tests/fakes/in-memory-storage';
 import { testAppConfig } from '../../../../tests/fakes/test-config';
 import { settle } from '../../../../tests/support/settle';
-import { GetAddressUseCase } from '../../../application/address/get-address.use-case';
 import { SaveAddressUseCase } from '../../../application/address/save-address.use-case';
 import { LocaleStore } from '../../../application/shared/locale.store';
 import { AppError } from '../../../domain/shared/app-error';
@@ -13,7 +12,7 @@ import { parseAddressId } from './address-form-values';
 function setup(seed = [sampleDraft({ name: 'Home', isDefault: true })]) {
   const api = new InMemoryAddressApi(seed);
   const locales = new LocaleStore(new InMemoryStorage(), testAppConfig({ defaultLocale: 'en' }));
-  const vm = new AddressFormVm(new SaveAddressUseCase(api), new GetAddressUseCase(api), locales);
+  const vm = new AddressFormVm(new SaveAddressUseCase(api), api, locales);
   return { api, vm, locales };
 }
 

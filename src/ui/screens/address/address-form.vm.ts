@@ -15,7 +15,7 @@
  */
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { GetAddressUseCase } from '../../../application/address/get-address.use-case';
+import { AddressApi } from '../../../application/address/address-api.port';
 import { SaveAddressUseCase } from '../../../application/address/save-address.use-case';
 import { LocaleStore } from '../../../application/shared/locale.store';
 import type { Address, AddressDraft } from '../../../domain/address/address';
@@ -81,13 +81,13 @@ export class AddressFormVm implements ViewModel<AddressFormParams>, AddressFormV
 
   constructor(
     @inject(SaveAddressUseCase) private readonly saveAddress: SaveAddressUseCase,
-    @inject(GetAddressUseCase) private readonly getAddress: GetAddressUseCase,
+    @inject(AddressApi) private readonly addressApi: AddressApi,
     @inject(LocaleStore) private readonly locales: LocaleStore,
   ) {
     this.regionPicker = new RegionPicker(() => this.languageTag);
-    makeAutoObservable<this, 'saveAddress' | 'getAddress' | 'locales' | 'visit'>(
+    makeAutoObservable<this, 'saveAddress' | 'addressApi' | 'locales' | 'visit'>(
       this,
-      { saveAddress: false, getAddress: false, locales: false, visit: false, regionPicker: false },
+      { saveAddress: false, addressApi: false, locales: false, visit: false, regionPicker: false },
       { autoBind: true },
     );
   }
@@ -233,7 +233,7 @@ export class AddressFormVm implements ViewModel<AddressFormParams>, AddressFormV
   private async loadCurrent(): Promise<void> {
     const id = this.id;
     if (id === null) return;
-    const current = this.current ?? new Loadable(() => this.getAddress.execute(id));
+    const current = this.current ?? new Loadable(() => this.addressApi.detail(id));
     this.current = current;
     await current.load();
     runInAction(() => {

@@ -1,19 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { InMemoryAddressApi, sampleDraft } from '../../../../tests/fakes/in-memory-address-api';
 import { settle } from '../../../../tests/support/settle';
-import { DeleteAddressUseCase } from '../../../application/address/delete-address.use-case';
-import { ListAddressesUseCase } from '../../../application/address/list-addresses.use-case';
-import { SetDefaultAddressUseCase } from '../../../application/address/set-default-address.use-case';
 import { AppError } from '../../../domain/shared/app-error';
 import { AddressListVm } from './address-list.vm';
 
 function setup(seed = [sampleDraft({ name: 'Home', isDefault: true }), sampleDraft({ name: 'Office' })]) {
   const api = new InMemoryAddressApi(seed);
-  const vm = new AddressListVm(
-    new ListAddressesUseCase(api),
-    new SetDefaultAddressUseCase(api),
-    new DeleteAddressUseCase(api),
-  );
+  const vm = new AddressListVm(api);
   return { api, vm };
 }
 

@@ -14,9 +14,7 @@
  */
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { DeleteAddressUseCase } from '../../../application/address/delete-address.use-case';
-import { ListAddressesUseCase } from '../../../application/address/list-addresses.use-case';
-import { SetDefaultAddressUseCase } from '../../../application/address/set-default-address.use-case';
+import { AddressApi } from '../../../application/address/address-api.port';
 import type { Address } from '../../../domain/address/address';
 import type { FeatureFailure } from '../../../domain/shared/app-error';
 import { Loadable } from '../../shared/loadable';
@@ -44,19 +42,13 @@ export class AddressListVm implements ViewModel<AddressListParams> {
   actionFailure: AddressActionFailure | null = null;
   private readonly visit = new Visit();
 
-  constructor(
-    @inject(ListAddressesUseCase) private readonly listAddresses: ListAddressesUseCase,
-    @inject(SetDefaultAddressUseCase) private readonly setDefaultAddress: SetDefaultAddressUseCase,
-    @inject(DeleteAddressUseCase) private readonly deleteAddress: DeleteAddressUseCase,
-  ) {
-    this.addresses = new Loadable(() => this.listAddresses.execute());
-    makeAutoObservable<this, 'listAddresses' | 'setDefaultAddress' | 'deleteAddress' | 'visit'>(
+  constructor(@inject(AddressApi) private readonly addressApi: AddressApi) {
+    this.addresses = new Loadable(() => this.addressApi.list());
+    makeAutoObservable<this, 'addressApi' | 'visit'>(
       this,
       {
         addresses: false,
-        listAddresses: false,
-        setDefaultAddress: false,
-        deleteAddress: false,
+        addressApi: false,
         visit: false,
       },
       { autoBind: true },
@@ -114,12 +106,12 @@ export class AddressListVm implements ViewModel<AddressListParams> {
 
   /** Makes an address the default, then reloads. Resolves whether it worked. */
   setDefault(id: number): Promise<boolean> {
-    return this.run(id, 'default', 'address-default', () => this.setDefaultAddress.execute(id));
+    return this.run(id, 'default', 'address-default', () => this.addressApi.setDefault(id));
   }
 
   /** Deletes an address (already confirmed by the user), then reloads. Resolves whether it worked. */
   remove(id: number): Promise<boolean> {
-    return this.run(id, 'delete', 'address-delete', () => this.deleteAddress.execute(id));
+    return this.run(id, 'delete', 'address-delete', () => this.addressApi.remove(id));
   }
 
   private async run(

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { ListCarReleasesUseCase } from '../../../application/car/car.use-case';
+import { CarApi } from '../../../application/car/car-api.port';
 import type { ViewModel } from '../../shared/view-model';
 import { ReleaseRecords } from '../gold/release-records';
 
@@ -8,8 +8,10 @@ import { ReleaseRecords } from '../gold/release-records';
 export class CarReleasesVm implements ViewModel<{ readonly active: boolean }> {
   readonly records: ReleaseRecords;
 
-  constructor(@inject(ListCarReleasesUseCase) releases: ListCarReleasesUseCase) {
-    this.records = new ReleaseRecords((status, page, size) => releases.execute(status, page, size));
+  constructor(@inject(CarApi) cars: CarApi) {
+    this.records = new ReleaseRecords((status, page, size) =>
+      cars.releases({ status, page, pageSize: size }),
+    );
   }
 
   attach({ active }: { readonly active: boolean }): void {

@@ -4,8 +4,6 @@ import { FakeFundsApi } from '../../../../tests/fakes/fake-funds-api';
 import { InMemoryStorage } from '../../../../tests/fakes/in-memory-storage';
 import { settle } from '../../../../tests/support/settle';
 import { IncomeByDayUseCase } from '../../../application/funds/income-by-day.use-case';
-import { ListIncomeUseCase } from '../../../application/funds/list-income.use-case';
-import { LoadAssetsUseCase } from '../../../application/funds/load-assets.use-case';
 import { AmountPrivacyStore } from '../../../application/shared/amount-privacy.store';
 import { AppError } from '../../../domain/shared/app-error';
 import { AssetsVm } from './assets.vm';
@@ -16,7 +14,7 @@ const d = (n: string | number) => new Decimal(n);
 function setup(storage = new InMemoryStorage()) {
   const api = new FakeFundsApi();
   const privacy = new AmountPrivacyStore(storage);
-  const vm = new AssetsVm(new LoadAssetsUseCase(api), privacy);
+  const vm = new AssetsVm(api, privacy);
   return { api, vm, storage, privacy };
 }
 
@@ -80,7 +78,7 @@ describe('the assets page', () => {
     expect(storage.getLocal('hideAmounts')).toBe('1');
     expect(setup(storage).vm.hidden).toBe(true);
     const funds = new FakeFundsApi();
-    const income = new IncomeVm(new ListIncomeUseCase(funds), privacy, new IncomeByDayUseCase(funds), {
+    const income = new IncomeVm(funds, privacy, new IncomeByDayUseCase(funds), {
       now: () => 0,
     });
     expect(income.hidden).toBe(true);

@@ -1,7 +1,7 @@
 import type Decimal from 'decimal.js';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
-import { LoadAssetsUseCase } from '../../../application/funds/load-assets.use-case';
+import { FundsApi } from '../../../application/funds/funds-api.port';
 import { AmountPrivacyStore } from '../../../application/shared/amount-privacy.store';
 import type { AccountKind } from '../../../domain/funds/account-kind';
 import { accountOf, accountValue, SHOWN_ACCOUNTS, shownAssets } from '../../../domain/funds/asset-display';
@@ -33,13 +33,13 @@ export class AssetsVm implements ViewModel<AssetsParams> {
   private readonly visit = new Visit();
 
   constructor(
-    @inject(LoadAssetsUseCase) private readonly loadAssets: LoadAssetsUseCase,
+    @inject(FundsApi) private readonly funds: FundsApi,
     @inject(AmountPrivacyStore) private readonly privacy: AmountPrivacyStore,
   ) {
-    this.assets = new Loadable(() => this.loadAssets.execute());
-    makeAutoObservable<this, 'loadAssets' | 'privacy' | 'visit'>(
+    this.assets = new Loadable(() => this.funds.assets());
+    makeAutoObservable<this, 'funds' | 'privacy' | 'visit'>(
       this,
-      { assets: false, loadAssets: false, privacy: false, visit: false },
+      { assets: false, funds: false, privacy: false, visit: false },
       { autoBind: true },
     );
   }

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
-import { ListDepositsUseCase } from '../../../application/funds/fund-moves-queries.use-case';
+import { FundsApi } from '../../../application/funds/funds-api.port';
 import type { Deposit } from '../../../domain/funds/funds';
 import { DEFAULT_PAGE_SIZE } from '../../../domain/shared/paging';
 import { PagedList } from '../../shared/loadable';
@@ -23,11 +23,11 @@ export class DepositListVm implements ViewModel<DepositListParams> {
   private readonly live: LiveList<Deposit>;
   private readonly visit = new Visit();
 
-  constructor(@inject(ListDepositsUseCase) listDeposits: ListDepositsUseCase) {
-    this.list = new PagedList((page, pageSize) => listDeposits.execute(page, pageSize), DEFAULT_PAGE_SIZE);
+  constructor(@inject(FundsApi) funds: FundsApi) {
+    this.list = new PagedList((page, pageSize) => funds.deposits({ page, pageSize }), DEFAULT_PAGE_SIZE);
     this.live = new LiveList(
       this.list,
-      (pageSize) => listDeposits.execute(1, pageSize),
+      (pageSize) => funds.deposits({ page: 1, pageSize }),
       (deposit) => deposit.status === 'confirming',
     );
     makeAutoObservable<this, 'live' | 'visit'>(

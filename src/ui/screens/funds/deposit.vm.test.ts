@@ -7,10 +7,7 @@ import { FakeWallet, FakeWalletRegistry } from '../../../../tests/fakes/fake-wal
 import { InMemoryStorage } from '../../../../tests/fakes/in-memory-storage';
 import { testAppConfig } from '../../../../tests/fakes/test-config';
 import { settle, settleFakeTimers } from '../../../../tests/support/settle';
-import {
-  ListDepositsUseCase,
-  LoadDepositAddressUseCase,
-} from '../../../application/funds/fund-moves-queries.use-case';
+import { LoadDepositAddressUseCase } from '../../../application/funds/fund-moves-queries.use-case';
 import { SendDepositUseCase } from '../../../application/funds/send-deposit.use-case';
 import { ConnectivityStore } from '../../../application/shared/connectivity.store';
 import { WalletSessionStore } from '../../../application/wallet/wallet-session.store';
@@ -169,7 +166,7 @@ describe('DepositListVm', () => {
     vi.useFakeTimers();
     const api = new FakeFundsApi();
     api.depositList = [deposit(1, 'confirming', 0)];
-    const vm = new DepositListVm(new ListDepositsUseCase(api));
+    const vm = new DepositListVm(api);
     vm.attach({ active: true });
     await settleFakeTimers();
     expect(vm.updating).toBe(true);
@@ -189,7 +186,7 @@ describe('DepositListVm', () => {
     vi.useFakeTimers();
     const api = new FakeFundsApi();
     api.depositList = [deposit(1, 'confirming', 1)];
-    const vm = new DepositListVm(new ListDepositsUseCase(api));
+    const vm = new DepositListVm(api);
     vm.attach({ active: true });
     await settleFakeTimers();
     vm.attach({ active: false });
@@ -210,7 +207,7 @@ describe('DepositListVm', () => {
       deposit(15 - i, i === 0 ? 'confirming' : 'credited', 3),
     );
     api.depositList[0] = deposit(15, 'confirming', 1);
-    const vm = new DepositListVm(new ListDepositsUseCase(api));
+    const vm = new DepositListVm(api);
     vm.attach({ active: true });
     await settleFakeTimers();
     await vm.list.loadMore();
@@ -224,7 +221,7 @@ describe('DepositListVm', () => {
 
   it('shows the empty state when there is no deposit', async () => {
     const api = new FakeFundsApi();
-    const vm = new DepositListVm(new ListDepositsUseCase(api));
+    const vm = new DepositListVm(api);
     vm.attach({ active: true });
     await settle();
     expect(vm.list.empty).toBe(true);

@@ -3,7 +3,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeFundsApi } from '../../../../tests/fakes/fake-funds-api';
 import { settleFakeTimers } from '../../../../tests/support/settle';
 import { ExchangeFundsUseCase } from '../../../application/funds/exchange-funds.use-case';
-import { LoadAssetsUseCase } from '../../../application/funds/load-assets.use-case';
 import { QuoteExchangeUseCase } from '../../../application/funds/quote-exchange.use-case';
 import { ConnectivityStore } from '../../../application/shared/connectivity.store';
 import { AppError } from '../../../domain/shared/app-error';
@@ -20,7 +19,7 @@ async function setup() {
   const vm = new ExchangeVm(
     new QuoteExchangeUseCase(api),
     new ExchangeFundsUseCase(api),
-    new LoadAssetsUseCase(api),
+    api,
     { now: () => Date.now() },
     connectivity,
   );

@@ -2,8 +2,8 @@ import type Decimal from 'decimal.js';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { ExchangeFundsUseCase } from '../../../application/funds/exchange-funds.use-case';
+import { FundsApi } from '../../../application/funds/funds-api.port';
 import type { FundsRefusal } from '../../../application/funds/funds-refusal';
-import { LoadAssetsUseCase } from '../../../application/funds/load-assets.use-case';
 import { QuoteExchangeUseCase } from '../../../application/funds/quote-exchange.use-case';
 import { Clock } from '../../../application/shared/clock.port';
 import { ConnectivityStore, type MoneyBlock } from '../../../application/shared/connectivity.store';
@@ -56,11 +56,11 @@ export class ExchangeVm implements ViewModel<ExchangeParams> {
   constructor(
     @inject(QuoteExchangeUseCase) quoteExchange: QuoteExchangeUseCase,
     @inject(ExchangeFundsUseCase) private readonly exchangeFunds: ExchangeFundsUseCase,
-    @inject(LoadAssetsUseCase) loadAssets: LoadAssetsUseCase,
+    @inject(FundsApi) funds: FundsApi,
     @inject(Clock) clock: Clock,
     @inject(ConnectivityStore) private readonly connectivity: ConnectivityStore,
   ) {
-    this.balances = new Loadable(() => loadAssets.execute());
+    this.balances = new Loadable(() => funds.assets());
     this.feed = new ExchangeQuoteFeed(
       (request) => quoteExchange.execute(request),
       clock,

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
+import { FundsApi } from '../../../application/funds/funds-api.port';
 import { IncomeByDayUseCase } from '../../../application/funds/income-by-day.use-case';
-import { ListIncomeUseCase } from '../../../application/funds/list-income.use-case';
 import { AmountPrivacyStore } from '../../../application/shared/amount-privacy.store';
 import { Clock } from '../../../application/shared/clock.port';
 import type { IncomeTotal, MoneyRecord } from '../../../domain/funds/funds';
@@ -30,14 +30,14 @@ export class IncomeVm implements ViewModel<IncomeParams> {
   private readonly visit = new Visit();
 
   constructor(
-    @inject(ListIncomeUseCase) listIncome: ListIncomeUseCase,
+    @inject(FundsApi) funds: FundsApi,
     @inject(AmountPrivacyStore) private readonly privacy: AmountPrivacyStore,
     @inject(IncomeByDayUseCase) incomeByDay: IncomeByDayUseCase,
     @inject(Clock) clock: Clock,
   ) {
     this.chart = new IncomeChart(() => incomeByDay.execute(new Date(clock.now())));
     this.list = new PagedList(async (page, pageSize) => {
-      const answer = await listIncome.execute(page, pageSize);
+      const answer = await funds.incomeLog({ page, pageSize });
       runInAction(() => (this.totals = answer.totals));
       return answer;
     }, DEFAULT_PAGE_SIZE);

@@ -4,8 +4,6 @@ import { FakeFundsApi } from '../../../../tests/fakes/fake-funds-api';
 import { InMemoryStorage } from '../../../../tests/fakes/in-memory-storage';
 import { settle } from '../../../../tests/support/settle';
 import { IncomeByDayUseCase } from '../../../application/funds/income-by-day.use-case';
-import { ListIncomeUseCase } from '../../../application/funds/list-income.use-case';
-import { ListMoneyLogUseCase } from '../../../application/funds/list-money-log.use-case';
 import { AmountPrivacyStore } from '../../../application/shared/amount-privacy.store';
 import type { FundRecordType } from '../../../domain/funds/fund-record-type';
 import type { MoneyRecord } from '../../../domain/funds/funds';
@@ -31,7 +29,7 @@ function records(types: readonly FundRecordType[], perDay = 3): MoneyRecord[] {
 function setup(types: readonly FundRecordType[]) {
   const api = new FakeFundsApi();
   api.records = records(types);
-  return { api, vm: new MoneyLogVm(new ListMoneyLogUseCase(api)) };
+  return { api, vm: new MoneyLogVm(api) };
 }
 
 describe('the money log', () => {
@@ -48,6 +46,19 @@ describe('the money log', () => {
     expect(vm.countOf('income')).toBe(1);
     expect(vm.countOf('depositWithdraw')).toBe(1);
     expect(vm.countOf('savings')).toBe(0);
+  });
+
+  it("asks the money log for a category's types, or for everything", async () => {
+    const { api, vm } = setup(['exchange']);
+    vm.attach({ active: true });
+    await settle();
+    vm.setFilter('transferExchange');
+    await vm.list.loadMore();
+    await settle();
+    expect(api.callsOf('moneyLog')).toEqual([
+      [{ page: 1, pageSize: 10 }, undefined],
+      [{ page: 1, pageSize: 10 }, ['transferOut', 'transferIn', 'exchange']],
+    ]);
   });
 
   it("filters by category (asking for its types), each filter's list kept while switching", async () => {
@@ -104,12 +115,9 @@ describe('the money log', () => {
 
 /** The income record over `api`, on 21 November 2026 at 18:00 local time. */
 const incomeVm = (api: FakeFundsApi) =>
-  new IncomeVm(
-    new ListIncomeUseCase(api),
-    new AmountPrivacyStore(new InMemoryStorage()),
-    new IncomeByDayUseCase(api),
-    { now: () => new Date(2026, 10, 21, 18).getTime() },
-  );
+  new IncomeVm(api, new AmountPrivacyStore(new InMemoryStorage()), new IncomeByDayUseCase(api), {
+    now: () => new Date(2026, 10, 21, 18).getTime(),
+  });
 
 describe('the income record', () => {
   it('lists income only, by day, with the totals per coin', async () => {

@@ -1,11 +1,12 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { ListMoneyLogUseCase } from '../../../application/funds/list-money-log.use-case';
+import { FundsApi } from '../../../application/funds/funds-api.port';
 import {
   categoryCount,
   FUND_RECORD_CATEGORIES,
   type FundRecordCategory,
   totalCount,
+  typesOfCategory,
 } from '../../../domain/funds/fund-record-category';
 import type { FundRecordType } from '../../../domain/funds/fund-record-type';
 import type { MoneyRecord } from '../../../domain/funds/funds';
@@ -38,10 +39,10 @@ export class MoneyLogVm implements ViewModel<MoneyLogParams> {
   private readonly lists = new Map<MoneyLogFilter, PagedList<MoneyRecord>>();
   private readonly visit = new Visit();
 
-  constructor(@inject(ListMoneyLogUseCase) private readonly listMoneyLog: ListMoneyLogUseCase) {
-    makeAutoObservable<this, 'lists' | 'listMoneyLog' | 'visit'>(
+  constructor(@inject(FundsApi) private readonly funds: FundsApi) {
+    makeAutoObservable<this, 'lists' | 'funds' | 'visit'>(
       this,
-      { lists: false, list: false, listMoneyLog: false, visit: false },
+      { lists: false, list: false, funds: false, visit: false },
       { autoBind: true },
     );
   }
@@ -60,7 +61,9 @@ export class MoneyLogVm implements ViewModel<MoneyLogParams> {
     if (!list) {
       const filter = this.filter;
       list = new PagedList(async (page, pageSize) => {
-        const answer = await this.listMoneyLog.execute(filter, page, pageSize);
+        // A category is asked as its type codes; all records without any.
+        const types = filter === null ? undefined : typesOfCategory(filter);
+        const answer = await this.funds.moneyLog({ page, pageSize }, types);
         runInAction(() => (this.counts = answer.counts));
         return answer;
       }, DEFAULT_PAGE_SIZE);

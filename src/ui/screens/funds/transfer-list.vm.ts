@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
-import { ListTransfersUseCase } from '../../../application/funds/fund-moves-queries.use-case';
+import { FundsApi } from '../../../application/funds/funds-api.port';
 import type { Transfer } from '../../../domain/funds/funds';
 import { DEFAULT_PAGE_SIZE } from '../../../domain/shared/paging';
 import { PagedList } from '../../shared/loadable';
@@ -17,8 +17,8 @@ export class TransferListVm implements ViewModel<TransferListParams> {
   readonly list: PagedList<Transfer>;
   private readonly visit = new Visit();
 
-  constructor(@inject(ListTransfersUseCase) listTransfers: ListTransfersUseCase) {
-    this.list = new PagedList((page, pageSize) => listTransfers.execute(page, pageSize), DEFAULT_PAGE_SIZE);
+  constructor(@inject(FundsApi) funds: FundsApi) {
+    this.list = new PagedList((page, pageSize) => funds.transfers({ page, pageSize }), DEFAULT_PAGE_SIZE);
     makeAutoObservable<this, 'visit'>(this, { list: false, visit: false }, { autoBind: true });
   }
 

@@ -2,7 +2,6 @@ import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
 import { FakeFundsApi } from '../../../../tests/fakes/fake-funds-api';
 import { settle } from '../../../../tests/support/settle';
-import { ListTransfersUseCase } from '../../../application/funds/fund-moves-queries.use-case';
 import { TransferFundsUseCase } from '../../../application/funds/transfer-funds.use-case';
 import { ConnectivityStore } from '../../../application/shared/connectivity.store';
 import type { NewTransfer } from '../../../domain/funds/funds';
@@ -137,7 +136,7 @@ describe('TransferListVm', () => {
       amount: new Decimal(5),
       requestId: 'r-t-000001',
     });
-    const vm = new TransferListVm(new ListTransfersUseCase(api));
+    const vm = new TransferListVm(api);
     vm.attach({ active: true });
     await settle();
     expect(vm.list.items.map((t) => t.requestId)).toEqual(['r-t-000001']);

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
-import { ListWithdrawalsUseCase } from '../../../application/funds/fund-moves-queries.use-case';
+import { FundsApi } from '../../../application/funds/funds-api.port';
 import { LocaleStore } from '../../../application/shared/locale.store';
 import { WITHDRAW_WORDING } from '../../../domain/funds/fund-moves';
 import type { Withdrawal } from '../../../domain/funds/funds';
@@ -27,13 +27,13 @@ export class WithdrawListVm implements ViewModel<WithdrawListParams> {
   private readonly visit = new Visit();
 
   constructor(
-    @inject(ListWithdrawalsUseCase) listWithdrawals: ListWithdrawalsUseCase,
+    @inject(FundsApi) funds: FundsApi,
     @inject(LocaleStore) private readonly locale: LocaleStore,
   ) {
-    this.list = new PagedList((page, pageSize) => listWithdrawals.execute(page, pageSize), DEFAULT_PAGE_SIZE);
+    this.list = new PagedList((page, pageSize) => funds.withdrawals({ page, pageSize }), DEFAULT_PAGE_SIZE);
     this.live = new LiveList(
       this.list,
-      (pageSize) => listWithdrawals.execute(1, pageSize),
+      (pageSize) => funds.withdrawals({ page: 1, pageSize }),
       (withdrawal) => isWithdrawPending(withdrawal.status),
     );
     makeAutoObservable<this, 'live' | 'visit' | 'locale'>(

@@ -4,7 +4,6 @@ import { FakeFundsApi, SAMPLE_WALLET } from '../../../../tests/fakes/fake-funds-
 import { InMemoryStorage } from '../../../../tests/fakes/in-memory-storage';
 import { testAppConfig } from '../../../../tests/fakes/test-config';
 import { settle, settleFakeTimers } from '../../../../tests/support/settle';
-import { ListWithdrawalsUseCase } from '../../../application/funds/fund-moves-queries.use-case';
 import { WithdrawFundsUseCase } from '../../../application/funds/withdraw-funds.use-case';
 import { ConnectivityStore } from '../../../application/shared/connectivity.store';
 import { LocaleStore } from '../../../application/shared/locale.store';
@@ -195,7 +194,7 @@ describe('WithdrawListVm', () => {
     const api = new FakeFundsApi();
     const made = await api.withdraw({ coin: 'NADI', amount: new Decimal(10), requestId: 'r-live-00001' });
     const locale = new LocaleStore(new InMemoryStorage(), testAppConfig({ defaultLocale: 'en' }));
-    const vm = new WithdrawListVm(new ListWithdrawalsUseCase(api), locale);
+    const vm = new WithdrawListVm(api, locale);
     vm.attach({ active: true });
     await settleFakeTimers();
     expect(vm.wording).toBe('chain');

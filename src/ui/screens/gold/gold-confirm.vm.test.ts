@@ -6,7 +6,6 @@ import { InMemoryStorage } from '../../../../tests/fakes/in-memory-storage';
 import { paymentHarness } from '../../../../tests/fakes/payment-harness';
 import { T0 } from '../../../../tests/fakes/sample-time';
 import { settle } from '../../../../tests/support/settle';
-import { ListAddressesUseCase } from '../../../application/address/list-addresses.use-case';
 import {
   LockGoldPriceUseCase,
   PlaceGoldOrderUseCase,
@@ -28,7 +27,7 @@ function setup(addresses = new InMemoryAddressApi()) {
   const { engine } = paymentHarness();
   const vm = new GoldConfirmVm(
     new GetGoldGoodsUseCase(api),
-    new ListAddressesUseCase(addresses),
+    addresses,
     new LockGoldPriceUseCase(api),
     new PlaceGoldOrderUseCase(api),
     engine,

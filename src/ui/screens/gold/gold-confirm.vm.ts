@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { ListAddressesUseCase } from '../../../application/address/list-addresses.use-case';
+import { AddressApi } from '../../../application/address/address-api.port';
 import {
   LockGoldPriceUseCase,
   PlaceGoldOrderUseCase,
@@ -55,7 +55,7 @@ export class GoldConfirmVm implements ViewModel<GoldConfirmParams> {
 
   constructor(
     @inject(GetGoldGoodsUseCase) private readonly getGoods: GetGoldGoodsUseCase,
-    @inject(ListAddressesUseCase) listAddresses: ListAddressesUseCase,
+    @inject(AddressApi) addressApi: AddressApi,
     @inject(LockGoldPriceUseCase) lockPrice: LockGoldPriceUseCase,
     @inject(PlaceGoldOrderUseCase) private readonly placeOrder: PlaceGoldOrderUseCase,
     @inject(PaymentEngine) private readonly engine: PaymentEngine,
@@ -63,7 +63,7 @@ export class GoldConfirmVm implements ViewModel<GoldConfirmParams> {
     @inject(Clock) private readonly clock: Clock,
   ) {
     this.view = new Loadable(() => this.getGoods.execute(this.goodsId ?? 0));
-    this.delivery = new DeliveryChoice(listAddresses, () => {
+    this.delivery = new DeliveryChoice(addressApi, () => {
       this.addressMissing = false;
       this.save();
     });

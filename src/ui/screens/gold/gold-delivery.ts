@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { ListAddressesUseCase } from '../../../application/address/list-addresses.use-case';
+import type { AddressApi } from '../../../application/address/address-api.port';
 import type { Address } from '../../../domain/address/address';
 import { Loadable } from '../../shared/loadable';
 
@@ -14,10 +14,10 @@ export class DeliveryChoice {
   private loaded = false;
 
   constructor(
-    list: ListAddressesUseCase,
+    addressApi: AddressApi,
     private readonly onChange: () => void,
   ) {
-    this.addresses = new Loadable(() => list.execute());
+    this.addresses = new Loadable(() => addressApi.list());
     makeAutoObservable<this, 'seen' | 'loaded' | 'onChange'>(
       this,
       { addresses: false, seen: false, loaded: false, onChange: false },

@@ -1,13 +1,13 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
+import { GoldApi } from '../../../application/gold/gold-api.port';
 import {
   CancelGoldOrderUseCase,
   ConfirmGoldReceiptUseCase,
   type GoldOrderRefusal,
-  ListGoldOrdersUseCase,
 } from '../../../application/gold/gold-orders.use-case';
 import type { GoldOrder } from '../../../domain/gold/gold';
-import { type GoldOrderTab, goldOrderTabs } from '../../../domain/gold/gold-order-status';
+import { type GoldOrderTab, goldOrderTabs, goldTabStatus } from '../../../domain/gold/gold-order-status';
 import { DEFAULT_PAGE_SIZE } from '../../../domain/shared/paging';
 import { PagedList } from '../../shared/loadable';
 import type { ViewModel } from '../../shared/view-model';
@@ -40,14 +40,14 @@ export class GoldOrdersVm implements ViewModel<GoldOrdersParams> {
   private readonly visit = new Visit();
 
   constructor(
-    @inject(ListGoldOrdersUseCase) private readonly listOrders: ListGoldOrdersUseCase,
+    @inject(GoldApi) private readonly gold: GoldApi,
     @inject(ConfirmGoldReceiptUseCase) private readonly confirmReceipt: ConfirmGoldReceiptUseCase,
     @inject(CancelGoldOrderUseCase) private readonly cancelOrder: CancelGoldOrderUseCase,
   ) {
-    makeAutoObservable<this, 'listOrders' | 'confirmReceipt' | 'cancelOrder' | 'lists' | 'visit'>(
+    makeAutoObservable<this, 'gold' | 'confirmReceipt' | 'cancelOrder' | 'lists' | 'visit'>(
       this,
       {
-        listOrders: false,
+        gold: false,
         confirmReceipt: false,
         cancelOrder: false,
         lists: false,
@@ -77,7 +77,10 @@ export class GoldOrdersVm implements ViewModel<GoldOrdersParams> {
     let list = this.lists.get(this.tab);
     if (!list) {
       const tab = this.tab;
-      list = new PagedList((page, size) => this.listOrders.execute(tab, page, size), DEFAULT_PAGE_SIZE);
+      list = new PagedList(
+        (page, size) => this.gold.orders({ status: goldTabStatus(tab), page, pageSize: size }),
+        DEFAULT_PAGE_SIZE,
+      );
       this.lists.set(tab, list);
     }
     return list;

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { ListGoldReleasesUseCase } from '../../../application/gold/gold-orders.use-case';
+import { GoldApi } from '../../../application/gold/gold-api.port';
 import type { ViewModel } from '../../shared/view-model';
 import { ReleaseRecords } from './release-records';
 
@@ -8,8 +8,10 @@ import { ReleaseRecords } from './release-records';
 export class GoldReleasesVm implements ViewModel<{ readonly active: boolean }> {
   readonly records: ReleaseRecords;
 
-  constructor(@inject(ListGoldReleasesUseCase) releases: ListGoldReleasesUseCase) {
-    this.records = new ReleaseRecords((status, page, size) => releases.execute(status, page, size));
+  constructor(@inject(GoldApi) gold: GoldApi) {
+    this.records = new ReleaseRecords((status, page, size) =>
+      gold.releases({ status, page, pageSize: size }),
+    );
   }
 
   attach({ active }: { readonly active: boolean }): void {

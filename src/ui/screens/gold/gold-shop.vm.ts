@@ -1,11 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import {
-  GoldPriceUseCase,
-  type GoldShopHead,
-  GoldShopHeadUseCase,
-  ListGoldGoodsUseCase,
-} from '../../../application/gold/gold-catalogue.use-case';
+import { GoldApi } from '../../../application/gold/gold-api.port';
+import { type GoldShopHead, GoldShopHeadUseCase } from '../../../application/gold/gold-catalogue.use-case';
 import type { GoldGoods, GoldPrice } from '../../../domain/gold/gold';
 import { DEFAULT_PAGE_SIZE } from '../../../domain/shared/paging';
 import { Loadable, PagedList } from '../../shared/loadable';
@@ -34,17 +30,15 @@ export class GoldShopVm implements ViewModel<{ readonly active: boolean }> {
 
   constructor(
     @inject(GoldShopHeadUseCase) private readonly shopHead: GoldShopHeadUseCase,
-    @inject(GoldPriceUseCase) private readonly goldPrice: GoldPriceUseCase,
-    @inject(ListGoldGoodsUseCase) private readonly listGoods: ListGoldGoodsUseCase,
+    @inject(GoldApi) private readonly gold: GoldApi,
   ) {
     this.head = new Loadable(() => this.shopHead.execute());
-    makeAutoObservable<this, 'shopHead' | 'goldPrice' | 'listGoods' | 'lists' | 'visit' | 'timer'>(
+    makeAutoObservable<this, 'shopHead' | 'gold' | 'lists' | 'visit' | 'timer'>(
       this,
       {
         head: false,
         shopHead: false,
-        goldPrice: false,
-        listGoods: false,
+        gold: false,
         lists: false,
         visit: false,
         timer: false,
@@ -69,7 +63,10 @@ export class GoldShopVm implements ViewModel<{ readonly active: boolean }> {
     let list = this.lists.get(this.categoryId);
     if (!list) {
       const categoryId = this.categoryId;
-      list = new PagedList((page, size) => this.listGoods.execute(categoryId, page, size), DEFAULT_PAGE_SIZE);
+      list = new PagedList(
+        (page, size) => this.gold.goods({ categoryId, page, pageSize: size }),
+        DEFAULT_PAGE_SIZE,
+      );
       this.lists.set(categoryId, list);
     }
     return list;
@@ -98,7 +95,7 @@ export class GoldShopVm implements ViewModel<{ readonly active: boolean }> {
 
   async pollPrice(): Promise<void> {
     try {
-      const price = await this.goldPrice.execute();
+      const price = await this.gold.price();
       runInAction(() => {
         this.livePrice = price;
         this.priceStale = false;

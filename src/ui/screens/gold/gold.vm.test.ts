@@ -2,17 +2,11 @@ import Decimal from 'decimal.js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeGoldApi, sampleGoldOrder } from '../../../../tests/fakes/fake-gold-api';
 import { settle, settleFakeTimers } from '../../../../tests/support/settle';
-import {
-  GoldPriceUseCase,
-  GoldShopHeadUseCase,
-  ListGoldGoodsUseCase,
-} from '../../../application/gold/gold-catalogue.use-case';
+import { GoldShopHeadUseCase } from '../../../application/gold/gold-catalogue.use-case';
 import { GetGoldGoodsUseCase } from '../../../application/gold/gold-goods.use-case';
 import {
   CancelGoldOrderUseCase,
   ConfirmGoldReceiptUseCase,
-  ListGoldOrdersUseCase,
-  ListGoldReleasesUseCase,
 } from '../../../application/gold/gold-orders.use-case';
 import { AppError } from '../../../domain/shared/app-error';
 import { GoldDetailVm } from './gold-detail.vm';
@@ -25,8 +19,7 @@ afterEach(() => {
 });
 
 describe('GoldShopVm', () => {
-  const shop = (api: FakeGoldApi) =>
-    new GoldShopVm(new GoldShopHeadUseCase(api), new GoldPriceUseCase(api), new ListGoldGoodsUseCase(api));
+  const shop = (api: FakeGoldApi) => new GoldShopVm(new GoldShopHeadUseCase(api), api);
 
   it('asks the price again every 10 s while on screen, keeps the last one when a look fails', async () => {
     vi.useFakeTimers();
@@ -86,11 +79,7 @@ describe('GoldDetailVm', () => {
 
 describe('GoldOrdersVm', () => {
   const orders = (api: FakeGoldApi) =>
-    new GoldOrdersVm(
-      new ListGoldOrdersUseCase(api),
-      new ConfirmGoldReceiptUseCase(api),
-      new CancelGoldOrderUseCase(api),
-    );
+    new GoldOrdersVm(api, new ConfirmGoldReceiptUseCase(api), new CancelGoldOrderUseCase(api));
 
   it('confirms receipt of a shipped order and refreshes the list', async () => {
     const api = new FakeGoldApi();
@@ -132,7 +121,7 @@ describe('GoldOrdersVm', () => {
 describe('GoldReleasesVm', () => {
   it('lists releases per tab', async () => {
     const api = new FakeGoldApi();
-    const vm = new GoldReleasesVm(new ListGoldReleasesUseCase(api));
+    const vm = new GoldReleasesVm(api);
     vm.attach({ active: true });
     await settle();
     expect(vm.records.list.empty).toBe(true);

@@ -1,7 +1,7 @@
 import type Decimal from 'decimal.js';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
-import { GetMallGoodsUseCase } from '../../../application/mall/mall-queries.use-case';
+import { MallApi } from '../../../application/mall/mall-api.port';
 import type { MallGoodsDetail } from '../../../domain/mall/mall-order';
 import {
   checkQuantity,
@@ -31,8 +31,8 @@ export class GoodsDetailVm implements ViewModel<GoodsDetailParams> {
   readonly detail: Loadable<MallGoodsDetail>;
   private readonly visit = new Visit();
 
-  constructor(@inject(GetMallGoodsUseCase) get: GetMallGoodsUseCase) {
-    this.detail = new Loadable(() => get.execute(this.id ?? 0));
+  constructor(@inject(MallApi) mall: MallApi) {
+    this.detail = new Loadable(() => mall.goodsDetail(this.id ?? 0));
     makeAutoObservable<this, 'visit'>(this, { detail: false, visit: false }, { autoBind: true });
   }
 

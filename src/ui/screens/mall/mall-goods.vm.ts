@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
-import { ListMallGoodsUseCase } from '../../../application/mall/mall-queries.use-case';
+import { MallApi } from '../../../application/mall/mall-api.port';
 import type { MallGoods } from '../../../domain/mall/mall-order';
 import { Loadable } from '../../shared/loadable';
 import type { ViewModel } from '../../shared/view-model';
@@ -16,8 +16,8 @@ export class MallGoodsVm implements ViewModel<MallGoodsParams> {
   readonly goods: Loadable<readonly MallGoods[]>;
   private readonly visit = new Visit();
 
-  constructor(@inject(ListMallGoodsUseCase) list: ListMallGoodsUseCase) {
-    this.goods = new Loadable(() => list.execute());
+  constructor(@inject(MallApi) mall: MallApi) {
+    this.goods = new Loadable(() => mall.goods());
     makeAutoObservable<this, 'visit'>(this, { goods: false, visit: false }, { autoBind: true });
   }
 

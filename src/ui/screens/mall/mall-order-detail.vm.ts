@@ -1,8 +1,8 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { ConfirmReceiptUseCase } from '../../../application/mall/confirm-receipt.use-case';
-import { isMallOrderRefused } from '../../../application/mall/mall-api.port';
-import { GetCourierTraceUseCase, GetMallOrderUseCase } from '../../../application/mall/mall-queries.use-case';
+import { isMallOrderRefused, MallApi } from '../../../application/mall/mall-api.port';
+import { GetCourierTraceUseCase } from '../../../application/mall/mall-queries.use-case';
 import { CancelOrderUseCase } from '../../../application/orders/cancel-order.use-case';
 import { Clock } from '../../../application/shared/clock.port';
 import {
@@ -46,14 +46,14 @@ export class MallOrderDetailVm implements ViewModel<MallOrderDetailParams> {
   private timer: ReturnType<typeof setInterval> | null = null;
 
   constructor(
-    @inject(GetMallOrderUseCase) getOrder: GetMallOrderUseCase,
+    @inject(MallApi) mall: MallApi,
     @inject(GetCourierTraceUseCase) getTrace: GetCourierTraceUseCase,
     @inject(CancelOrderUseCase) cancelOrder: CancelOrderUseCase,
     @inject(ConfirmReceiptUseCase) confirmReceipt: ConfirmReceiptUseCase,
     @inject(Clock) private readonly clock: Clock,
   ) {
     this.now = clock.now();
-    this.detail = new Loadable(() => getOrder.execute(this.id ?? 0));
+    this.detail = new Loadable(() => mall.orderDetail(this.id ?? 0));
     this.trace = new Loadable(() => getTrace.execute(this.id ?? 0));
     this.actions = new OrderActions(cancelOrder, confirmReceipt, () => this.reload());
     makeAutoObservable<this, 'clock' | 'visit' | 'timer'>(

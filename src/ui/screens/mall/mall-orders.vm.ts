@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { ConfirmReceiptUseCase } from '../../../application/mall/confirm-receipt.use-case';
-import { ListMallOrdersUseCase } from '../../../application/mall/mall-queries.use-case';
+import { MallApi } from '../../../application/mall/mall-api.port';
 import { CancelOrderUseCase } from '../../../application/orders/cancel-order.use-case';
 import { Clock } from '../../../application/shared/clock.port';
 import {
@@ -12,7 +12,7 @@ import {
   mallOrderActions,
   mallOrderState,
 } from '../../../domain/mall/mall-order';
-import { type MallOrderTab, mallOrderTabs } from '../../../domain/mall/shipping-status';
+import { type MallOrderTab, mallOrderTabs, tabStatus } from '../../../domain/mall/shipping-status';
 import { type Countdown, countdownTo } from '../../../domain/shared/countdown';
 import { DEFAULT_PAGE_SIZE } from '../../../domain/shared/paging';
 import type { Unknown } from '../../../domain/shared/wire-enum';
@@ -47,20 +47,20 @@ export class MallOrdersVm implements ViewModel<MallOrdersParams> {
   private timer: ReturnType<typeof setInterval> | null = null;
 
   constructor(
-    @inject(ListMallOrdersUseCase) private readonly listOrders: ListMallOrdersUseCase,
+    @inject(MallApi) private readonly mall: MallApi,
     @inject(CancelOrderUseCase) cancelOrder: CancelOrderUseCase,
     @inject(ConfirmReceiptUseCase) confirmReceipt: ConfirmReceiptUseCase,
     @inject(Clock) private readonly clock: Clock,
   ) {
     this.now = clock.now();
     this.actions = new OrderActions(cancelOrder, confirmReceipt, () => this.refresh());
-    makeAutoObservable<this, 'lists' | 'listOrders' | 'clock' | 'visit' | 'handledTab' | 'timer'>(
+    makeAutoObservable<this, 'lists' | 'mall' | 'clock' | 'visit' | 'handledTab' | 'timer'>(
       this,
       {
         actions: false,
         lists: false,
         list: false,
-        listOrders: false,
+        mall: false,
         clock: false,
         visit: false,
         handledTab: false,
@@ -94,7 +94,7 @@ export class MallOrdersVm implements ViewModel<MallOrdersParams> {
     if (!list) {
       const tab = this.tab;
       list = new PagedList(async (page, pageSize) => {
-        const answer = await this.listOrders.execute(tab, page, pageSize);
+        const answer = await this.mall.orders({ page, pageSize, status: tabStatus(tab) });
         runInAction(() => (this.counts = answer.counts));
         return answer;
       }, DEFAULT_PAGE_SIZE);

@@ -6,16 +6,9 @@ import { InMemoryAddressApi, sampleDraft } from '../../../../tests/fakes/in-memo
 import { InMemoryStorage } from '../../../../tests/fakes/in-memory-storage';
 import { T0 } from '../../../../tests/fakes/sample-time';
 import { settle } from '../../../../tests/support/settle';
-import { ListAddressesUseCase } from '../../../application/address/list-addresses.use-case';
 import { ConfirmReceiptUseCase } from '../../../application/mall/confirm-receipt.use-case';
 import { MallOrderRefused } from '../../../application/mall/mall-api.port';
-import {
-  GetCourierTraceUseCase,
-  GetMallGoodsUseCase,
-  GetMallOrderUseCase,
-  ListMallGoodsUseCase,
-  ListMallOrdersUseCase,
-} from '../../../application/mall/mall-queries.use-case';
+import { GetCourierTraceUseCase } from '../../../application/mall/mall-queries.use-case';
 import { MallOrderDraftStore } from '../../../application/mall/order-draft.store';
 import { PlaceMallOrderUseCase } from '../../../application/mall/place-mall-order.use-case';
 import { CancelOrderUseCase } from '../../../application/orders/cancel-order.use-case';
@@ -39,7 +32,7 @@ const track = <V extends { detach(): void }>(vm: V): V => {
 describe('MallGoodsVm and GoodsDetailVm', () => {
   it('loads the goods on each visit and keeps them when a refresh fails', async () => {
     const api = new FakeMallApi();
-    const vm = track(new MallGoodsVm(new ListMallGoodsUseCase(api)));
+    const vm = track(new MallGoodsVm(api));
     vm.attach({ active: true });
     vm.attach({ active: true });
     await settle();
@@ -54,7 +47,7 @@ describe('MallGoodsVm and GoodsDetailVm', () => {
   it('keeps the quantity within the stock and links Buy to the confirm page', async () => {
     const api = new FakeMallApi();
     api.goodsList = [sampleGoods({ stock: 3 })];
-    const vm = track(new GoodsDetailVm(new GetMallGoodsUseCase(api)));
+    const vm = track(new GoodsDetailVm(api));
     vm.attach({ id: 1, active: true });
     await settle();
     expect(vm.goods?.name).toBe('NADI Tab S1');
@@ -71,7 +64,7 @@ describe('MallGoodsVm and GoodsDetailVm', () => {
 
   it('says when the id is missing, and that sold-out goods cannot be bought', async () => {
     const api = new FakeMallApi();
-    const vm = track(new GoodsDetailVm(new GetMallGoodsUseCase(api)));
+    const vm = track(new GoodsDetailVm(api));
     vm.attach({ id: null, active: true });
     expect(vm.missingId).toBe(true);
     expect(api.calls).toEqual([]);
@@ -88,12 +81,7 @@ function confirmSetup(addresses: InMemoryAddressApi) {
   const storage = new InMemoryStorage();
   const make = () =>
     track(
-      new OrderConfirmVm(
-        new GetMallGoodsUseCase(api),
-        new ListAddressesUseCase(addresses),
-        new PlaceMallOrderUseCase(orders),
-        new MallOrderDraftStore(storage),
-      ),
+      new OrderConfirmVm(api, addresses, new PlaceMallOrderUseCase(orders), new MallOrderDraftStore(storage)),
     );
   return { api, orders, storage, make, vm: make() };
 }
@@ -178,12 +166,7 @@ function ordersSetup() {
     }),
   ];
   const vm = track(
-    new MallOrdersVm(
-      new ListMallOrdersUseCase(api),
-      new CancelOrderUseCase(orders),
-      new ConfirmReceiptUseCase(api, clock),
-      clock,
-    ),
+    new MallOrdersVm(api, new CancelOrderUseCase(orders), new ConfirmReceiptUseCase(api, clock), clock),
   );
   return { api, orders, vm };
 }
@@ -253,7 +236,7 @@ describe('MallOrderDetailVm', () => {
   const make = (api: FakeMallApi) =>
     track(
       new MallOrderDetailVm(
-        new GetMallOrderUseCase(api),
+        api,
         new GetCourierTraceUseCase(api),
         new CancelOrderUseCase(new FakeOrdersApi()),
         new ConfirmReceiptUseCase(api, clock),

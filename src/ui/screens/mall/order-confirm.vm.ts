@@ -1,8 +1,8 @@
 import type Decimal from 'decimal.js';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { ListAddressesUseCase } from '../../../application/address/list-addresses.use-case';
-import { GetMallGoodsUseCase } from '../../../application/mall/mall-queries.use-case';
+import { AddressApi } from '../../../application/address/address-api.port';
+import { MallApi } from '../../../application/mall/mall-api.port';
 import { MallOrderDraftStore } from '../../../application/mall/order-draft.store';
 import {
   PlaceMallOrderUseCase,
@@ -46,13 +46,13 @@ export class OrderConfirmVm implements ViewModel<OrderConfirmParams> {
   private readonly visit = new Visit();
 
   constructor(
-    @inject(GetMallGoodsUseCase) getGoods: GetMallGoodsUseCase,
-    @inject(ListAddressesUseCase) addresses: ListAddressesUseCase,
+    @inject(MallApi) mall: MallApi,
+    @inject(AddressApi) addressApi: AddressApi,
     @inject(PlaceMallOrderUseCase) private readonly placeOrder: PlaceMallOrderUseCase,
     @inject(MallOrderDraftStore) private readonly drafts: MallOrderDraftStore,
   ) {
-    this.goods = new Loadable(() => getGoods.execute(this.goodsId ?? 0));
-    this.addresses = new Loadable(() => addresses.execute());
+    this.goods = new Loadable(() => mall.goodsDetail(this.goodsId ?? 0));
+    this.addresses = new Loadable(() => addressApi.list());
     makeAutoObservable<this, 'placeOrder' | 'drafts' | 'visit'>(
       this,
       { goods: false, addresses: false, flow: false, placeOrder: false, drafts: false, visit: false },

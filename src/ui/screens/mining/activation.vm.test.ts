@@ -1,15 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeMiningApi } from '../../../../tests/fakes/fake-mining-api';
-import {
-  ActivateDeviceUseCase,
-  CheckActivationUseCase,
-} from '../../../application/mining/activate-device.use-case';
+import { ActivateDeviceUseCase } from '../../../application/mining/activate-device.use-case';
 import { AppError } from '../../../domain/shared/app-error';
 import { ACTIVATION_POLL_MS, ACTIVATION_POLLS, ActivationVm } from './activation.vm';
 
 function setup() {
   const api = new FakeMiningApi();
-  const vm = new ActivationVm(new ActivateDeviceUseCase(api), new CheckActivationUseCase(api));
+  const vm = new ActivationVm(new ActivateDeviceUseCase(api), api);
   vm.attach();
   return { api, vm };
 }

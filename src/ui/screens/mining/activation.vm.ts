@@ -3,8 +3,8 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import {
   ActivateDeviceUseCase,
   type ActivationCodeError,
-  CheckActivationUseCase,
 } from '../../../application/mining/activate-device.use-case';
+import { MiningApi } from '../../../application/mining/mining-api.port';
 import type { Activation } from '../../../domain/mining/mining';
 import type { ViewModel } from '../../shared/view-model';
 
@@ -33,11 +33,11 @@ export class ActivationVm implements ViewModel<void> {
 
   constructor(
     @inject(ActivateDeviceUseCase) private readonly activate: ActivateDeviceUseCase,
-    @inject(CheckActivationUseCase) private readonly check: CheckActivationUseCase,
+    @inject(MiningApi) private readonly mining: MiningApi,
   ) {
-    makeAutoObservable<this, 'activate' | 'check' | 'polls' | 'timer'>(
+    makeAutoObservable<this, 'activate' | 'mining' | 'polls' | 'timer'>(
       this,
-      { activate: false, check: false, polls: false, timer: false },
+      { activate: false, mining: false, polls: false, timer: false },
       { autoBind: true },
     );
   }
@@ -118,7 +118,7 @@ export class ActivationVm implements ViewModel<void> {
     if (id === undefined || this.step !== 'pending') return;
     this.polls += 1;
     try {
-      const activation = await this.check.execute(id);
+      const activation = await this.mining.activation(id);
       if (this.step !== 'pending') return;
       runInAction(() => {
         if (activation.state === 'pending' && this.polls >= ACTIVATION_POLLS) this.step = 'later';

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
-import { ListDestroyEntriesUseCase } from '../../../application/mining/mining-queries.use-case';
+import { MiningApi } from '../../../application/mining/mining-api.port';
 import type { DestroyEntry } from '../../../domain/mining/mining';
 import { DEFAULT_PAGE_SIZE } from '../../../domain/shared/paging';
 import { PagedList } from '../../shared/loadable';
@@ -17,8 +17,11 @@ export class DestroyListVm implements ViewModel<DestroyListParams> {
   readonly entries: PagedList<DestroyEntry>;
   private readonly visit = new Visit();
 
-  constructor(@inject(ListDestroyEntriesUseCase) list: ListDestroyEntriesUseCase) {
-    this.entries = new PagedList((page, pageSize) => list.execute(page, pageSize), DEFAULT_PAGE_SIZE);
+  constructor(@inject(MiningApi) mining: MiningApi) {
+    this.entries = new PagedList(
+      (page, pageSize) => mining.destroyEntries({ page, pageSize }),
+      DEFAULT_PAGE_SIZE,
+    );
     makeAutoObservable<this, 'visit'>(this, { entries: false, visit: false }, { autoBind: true });
   }
 

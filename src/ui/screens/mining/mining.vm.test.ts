@@ -3,13 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { FakeMiningApi } from '../../../../tests/fakes/fake-mining-api';
 import { FakeOrdersApi } from '../../../../tests/fakes/fake-orders-api';
 import { settle } from '../../../../tests/support/settle';
-import {
-  GetMachineGoodsUseCase,
-  GetMiningPowerUseCase,
-  GetMiningSettingsUseCase,
-  ListMachineGoodsUseCase,
-  ListMyMinersUseCase,
-} from '../../../application/mining/mining-queries.use-case';
 import { StartMiningUseCase } from '../../../application/mining/start-mining.use-case';
 import { AppError } from '../../../domain/shared/app-error';
 import { MiningVm } from './mining.vm';
@@ -17,14 +10,7 @@ import { MiningVm } from './mining.vm';
 function setup() {
   const api = new FakeMiningApi();
   const orders = new FakeOrdersApi();
-  const vm = new MiningVm(
-    new GetMiningSettingsUseCase(api),
-    new GetMiningPowerUseCase(api),
-    new ListMyMinersUseCase(api),
-    new ListMachineGoodsUseCase(api),
-    new GetMachineGoodsUseCase(api),
-    new StartMiningUseCase(orders),
-  );
+  const vm = new MiningVm(api, new StartMiningUseCase(orders));
   return { api, orders, vm };
 }
 

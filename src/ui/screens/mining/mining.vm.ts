@@ -1,13 +1,7 @@
 import type Decimal from 'decimal.js';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
-import {
-  GetMachineGoodsUseCase,
-  GetMiningPowerUseCase,
-  GetMiningSettingsUseCase,
-  ListMachineGoodsUseCase,
-  ListMyMinersUseCase,
-} from '../../../application/mining/mining-queries.use-case';
+import { MiningApi } from '../../../application/mining/mining-api.port';
 import { StartMiningUseCase } from '../../../application/mining/start-mining.use-case';
 import {
   destroyQuantity,
@@ -51,23 +45,19 @@ export class MiningVm implements ViewModel<MiningParams> {
   private readonly visit = new Visit();
 
   constructor(
-    @inject(GetMiningSettingsUseCase) settings: GetMiningSettingsUseCase,
-    @inject(GetMiningPowerUseCase) power: GetMiningPowerUseCase,
-    @inject(ListMyMinersUseCase) miners: ListMyMinersUseCase,
-    @inject(ListMachineGoodsUseCase) goods: ListMachineGoodsUseCase,
-    @inject(GetMachineGoodsUseCase) private readonly goodsDetail: GetMachineGoodsUseCase,
+    @inject(MiningApi) private readonly mining: MiningApi,
     @inject(StartMiningUseCase) private readonly startMining: StartMiningUseCase,
   ) {
-    this.settings = new Loadable(() => settings.execute());
-    this.power = new Loadable(() => power.execute());
-    this.miners = new Loadable(() => miners.execute());
-    this.goods = new Loadable(() => goods.execute());
-    this.device = new Loadable(() => this.goodsDetail.execute(this.deviceId ?? 0));
+    this.settings = new Loadable(() => mining.settings());
+    this.power = new Loadable(() => mining.power());
+    this.miners = new Loadable(() => mining.myMiners());
+    this.goods = new Loadable(() => mining.goods());
+    this.device = new Loadable(() => this.mining.goodsDetail(this.deviceId ?? 0));
     this.flow = new OrderFlow(() => void this.reloadHoldings());
     const made = (order: Parameters<OrderFlow['offer']>[0]) => this.flow.offer(order);
     this.destroy = new MiningForm('destroy', (text) => this.start('destroy', text), made);
     this.union = new MiningForm('union', (text) => this.start('union', text), made);
-    makeAutoObservable<this, 'goodsDetail' | 'startMining' | 'visit'>(
+    makeAutoObservable<this, 'mining' | 'startMining' | 'visit'>(
       this,
       {
         settings: false,
@@ -78,7 +68,7 @@ export class MiningVm implements ViewModel<MiningParams> {
         destroy: false,
         union: false,
         flow: false,
-        goodsDetail: false,
+        mining: false,
         startMining: false,
         visit: false,
       },

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
-import { ListPowerLogUseCase } from '../../../application/mining/mining-queries.use-case';
+import { MiningApi } from '../../../application/mining/mining-api.port';
 import type { PowerLogEntry } from '../../../domain/mining/mining';
 import { type PowerLogType, powerLogTypes } from '../../../domain/mining/mining-status';
 import { DEFAULT_PAGE_SIZE } from '../../../domain/shared/paging';
@@ -25,10 +25,10 @@ export class PowerLogVm implements ViewModel<PowerLogParams> {
   private readonly lists = new Map<PowerLogType | null, PagedList<PowerLogEntry>>();
   private readonly visit = new Visit();
 
-  constructor(@inject(ListPowerLogUseCase) private readonly listLog: ListPowerLogUseCase) {
-    makeAutoObservable<this, 'lists' | 'listLog' | 'visit'>(
+  constructor(@inject(MiningApi) private readonly mining: MiningApi) {
+    makeAutoObservable<this, 'lists' | 'mining' | 'visit'>(
       this,
-      { lists: false, list: false, listLog: false, visit: false },
+      { lists: false, list: false, mining: false, visit: false },
       { autoBind: true },
     );
   }
@@ -43,7 +43,10 @@ export class PowerLogVm implements ViewModel<PowerLogParams> {
     let list = this.lists.get(this.type);
     if (!list) {
       const type = this.type;
-      list = new PagedList((page, pageSize) => this.listLog.execute(type, page, pageSize), DEFAULT_PAGE_SIZE);
+      list = new PagedList(
+        (page, pageSize) => this.mining.powerLog({ page, pageSize, type }),
+        DEFAULT_PAGE_SIZE,
+      );
       this.lists.set(type, list);
     }
     return list;

@@ -3,10 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { FakeMiningApi } from '../../../../tests/fakes/fake-mining-api';
 import { T0 } from '../../../../tests/fakes/sample-time';
 import { settle } from '../../../../tests/support/settle';
-import {
-  ListDestroyEntriesUseCase,
-  ListPowerLogUseCase,
-} from '../../../application/mining/mining-queries.use-case';
 import { DestroyListVm } from './destroy-list.vm';
 import { POWER_LOG_FILTERS, PowerLogVm } from './power-log.vm';
 
@@ -23,7 +19,7 @@ describe('DestroyListVm', () => {
         status: 'trial',
       },
     ];
-    const vm = new DestroyListVm(new ListDestroyEntriesUseCase(api));
+    const vm = new DestroyListVm(api);
     vm.attach({ active: true });
     vm.attach({ active: true });
     await settle();
@@ -43,7 +39,7 @@ describe('PowerLogVm', () => {
       { id: 1, type: 'withdraw', amount: new Decimal(-3), createdAt: new Date(T0) },
       { id: 2, type: 'buyNode', amount: new Decimal(500), createdAt: new Date(T0) },
     ];
-    const vm = new PowerLogVm(new ListPowerLogUseCase(api));
+    const vm = new PowerLogVm(api);
     expect(POWER_LOG_FILTERS).toEqual([
       null,
       'freezePower',

@@ -3,7 +3,6 @@ import { FakeOrdersApi, sampleOrder } from '../../../../tests/fakes/fake-orders-
 import { T0 } from '../../../../tests/fakes/sample-time';
 import { settleFakeTimers } from '../../../../tests/support/settle';
 import { CancelOrderUseCase } from '../../../application/orders/cancel-order.use-case';
-import { ListOrdersUseCase } from '../../../application/orders/list-orders.use-case';
 import { AppError } from '../../../domain/shared/app-error';
 import { OrderFlow } from './order-flow';
 import { OrdersVm } from './orders.vm';
@@ -12,7 +11,7 @@ function setup(orders = [sampleOrder({ id: 1 }), sampleOrder({ id: 2, status: 'p
   const api = new FakeOrdersApi();
   api.orders = orders;
   const clock = { now: () => Date.now() };
-  const vm = new OrdersVm(new ListOrdersUseCase(api), new CancelOrderUseCase(api), clock);
+  const vm = new OrdersVm(api, new CancelOrderUseCase(api), clock);
   return { api, vm };
 }
 

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { CancelOrderUseCase, type CancelRefusal } from '../../../application/orders/cancel-order.use-case';
-import { ListOrdersUseCase } from '../../../application/orders/list-orders.use-case';
+import { OrdersApi } from '../../../application/orders/orders-api.port';
 import { Clock } from '../../../application/shared/clock.port';
 import {
   isOrderActionable,
@@ -49,20 +49,17 @@ export class OrdersVm implements ViewModel<OrdersParams> {
   private timer: ReturnType<typeof setInterval> | null = null;
 
   constructor(
-    @inject(ListOrdersUseCase) private readonly listOrders: ListOrdersUseCase,
+    @inject(OrdersApi) private readonly orders: OrdersApi,
     @inject(CancelOrderUseCase) private readonly cancelOrder: CancelOrderUseCase,
     @inject(Clock) private readonly clock: Clock,
   ) {
     this.now = clock.now();
-    makeAutoObservable<
-      this,
-      'lists' | 'listOrders' | 'cancelOrder' | 'clock' | 'visit' | 'handledPay' | 'timer'
-    >(
+    makeAutoObservable<this, 'lists' | 'orders' | 'cancelOrder' | 'clock' | 'visit' | 'handledPay' | 'timer'>(
       this,
       {
         lists: false,
         list: false,
-        listOrders: false,
+        orders: false,
         cancelOrder: false,
         clock: false,
         visit: false,
@@ -97,7 +94,7 @@ export class OrdersVm implements ViewModel<OrdersParams> {
     if (!list) {
       const filter = this.filter;
       list = new PagedList(
-        (page, pageSize) => this.listOrders.execute(filter, page, pageSize),
+        (page, pageSize) => this.orders.list({ filter, page, pageSize }),
         DEFAULT_PAGE_SIZE,
       );
       this.lists.set(filter, list);

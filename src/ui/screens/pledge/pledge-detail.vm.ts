@@ -1,7 +1,7 @@
 import type Decimal from 'decimal.js';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { GetPledgeOfferUseCase } from '../../../application/pledge/pledge-catalogue.use-case';
+import { PledgeApi } from '../../../application/pledge/pledge-api.port';
 import { SavePledgeUseCase } from '../../../application/pledge/pledge-money.use-case';
 import type { PledgeRefusal } from '../../../application/pledge/pledge-refusal';
 import { Clock } from '../../../application/shared/clock.port';
@@ -59,20 +59,20 @@ export class PledgeDetailVm implements ViewModel<PledgeDetailParams> {
   private readonly visit = new Visit();
 
   constructor(
-    @inject(GetPledgeOfferUseCase) private readonly getOffer: GetPledgeOfferUseCase,
+    @inject(PledgeApi) private readonly pledge: PledgeApi,
     @inject(SavePledgeUseCase) private readonly savePledge: SavePledgeUseCase,
     @inject(Clock) clock: Clock,
     @inject(AppStorage) private readonly storage: AppStorage,
     @inject(ConnectivityStore) private readonly connectivity: ConnectivityStore,
   ) {
-    this.offer = new Loadable(() => this.getOffer.execute(this.id ?? 0));
+    this.offer = new Loadable(() => this.pledge.offer(this.id ?? 0));
     this.ticker = new PledgeTicker(clock);
-    makeAutoObservable<this, 'getOffer' | 'savePledge' | 'visit' | 'storage' | 'connectivity'>(
+    makeAutoObservable<this, 'pledge' | 'savePledge' | 'visit' | 'storage' | 'connectivity'>(
       this,
       {
         offer: false,
         ticker: false,
-        getOffer: false,
+        pledge: false,
         savePledge: false,
         visit: false,
         storage: false,

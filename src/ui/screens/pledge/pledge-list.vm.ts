@@ -1,8 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import type { PledgeCatalogue } from '../../../application/pledge/pledge-api.port';
-import { ListPledgeProductsUseCase } from '../../../application/pledge/pledge-catalogue.use-case';
-import { ListPledgePositionsUseCase } from '../../../application/pledge/pledge-records.use-case';
+import { PledgeApi } from '../../../application/pledge/pledge-api.port';
 import { Clock } from '../../../application/shared/clock.port';
 import type { PledgeKind, PledgePosition } from '../../../domain/pledge/pledge';
 import { DEFAULT_PAGE_SIZE } from '../../../domain/shared/paging';
@@ -39,20 +38,21 @@ export class PledgeListVm implements ViewModel<PledgeListParams> {
   private readonly visit = new Visit();
 
   constructor(
-    @inject(ListPledgeProductsUseCase) private readonly listProducts: ListPledgeProductsUseCase,
-    @inject(ListPledgePositionsUseCase) private readonly listPositions: ListPledgePositionsUseCase,
+    @inject(PledgeApi) private readonly pledge: PledgeApi,
     @inject(Clock) clock: Clock,
   ) {
-    this.positions = new PagedList((page, size) => this.listPositions.execute(page, size), DEFAULT_PAGE_SIZE);
+    this.positions = new PagedList(
+      (page, size) => this.pledge.positions({ page, pageSize: size }),
+      DEFAULT_PAGE_SIZE,
+    );
     this.watch = new ReleaseWatch(() => this.positions.refresh());
     this.ticker = new PledgeTicker(clock, (now) => this.onTick(now));
-    makeAutoObservable<this, 'listProducts' | 'listPositions' | 'catalogues' | 'watch' | 'visit'>(
+    makeAutoObservable<this, 'pledge' | 'catalogues' | 'watch' | 'visit'>(
       this,
       {
         ticker: false,
         positions: false,
-        listProducts: false,
-        listPositions: false,
+        pledge: false,
         catalogues: false,
         watch: false,
         visit: false,
@@ -87,7 +87,7 @@ export class PledgeListVm implements ViewModel<PledgeListParams> {
     let catalogue = this.catalogues.get(this.tab);
     if (!catalogue) {
       const kind = this.tab;
-      catalogue = new Loadable(() => this.listProducts.execute(kind));
+      catalogue = new Loadable(() => this.pledge.products(kind));
       this.catalogues.set(kind, catalogue);
     }
     return catalogue;

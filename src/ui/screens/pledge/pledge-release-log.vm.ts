@@ -1,11 +1,8 @@
 import type Decimal from 'decimal.js';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
+import { PledgeApi } from '../../../application/pledge/pledge-api.port';
 import { RedeemPledgeUseCase } from '../../../application/pledge/pledge-money.use-case';
-import {
-  PledgeIncomeLogUseCase,
-  PledgeReleaseLogUseCase,
-} from '../../../application/pledge/pledge-records.use-case';
 import { Clock } from '../../../application/shared/clock.port';
 import { ConnectivityStore, type MoneyBlock } from '../../../application/shared/connectivity.store';
 import type { PledgeIncome, PledgePosition, PledgeRelease } from '../../../domain/pledge/pledge';
@@ -55,14 +52,13 @@ export class PledgeReleaseLogVm implements ViewModel<PledgeReleaseLogParams> {
   private readonly visit = new Visit();
 
   constructor(
-    @inject(PledgeReleaseLogUseCase) private readonly releaseLog: PledgeReleaseLogUseCase,
-    @inject(PledgeIncomeLogUseCase) private readonly incomeLog: PledgeIncomeLogUseCase,
+    @inject(PledgeApi) private readonly pledge: PledgeApi,
     @inject(RedeemPledgeUseCase) redeem: RedeemPledgeUseCase,
     @inject(Clock) clock: Clock,
     @inject(ConnectivityStore) private readonly connectivity: ConnectivityStore,
   ) {
     this.releases = new PagedList(async (page, size) => {
-      const answer = await this.releaseLog.execute(this.id ?? 0, page, size);
+      const answer = await this.pledge.releases(this.id ?? 0, { page, pageSize: size });
       runInAction(() => {
         this.position = answer.position;
         this.totals = { released: answer.totalReleased, waiting: answer.totalWaiting };
@@ -70,7 +66,7 @@ export class PledgeReleaseLogVm implements ViewModel<PledgeReleaseLogParams> {
       return answer;
     }, DEFAULT_PAGE_SIZE);
     this.incomes = new PagedList(async (page, size) => {
-      const answer = await this.incomeLog.execute(this.id ?? 0, page, size);
+      const answer = await this.pledge.incomes(this.id ?? 0, { page, pageSize: size });
       runInAction(() => (this.totalIncome = answer.totalIncome));
       return answer;
     }, DEFAULT_PAGE_SIZE);
@@ -85,15 +81,14 @@ export class PledgeReleaseLogVm implements ViewModel<PledgeReleaseLogParams> {
       },
       () => this.connectivity.moneyBlock,
     );
-    makeAutoObservable<this, 'releaseLog' | 'incomeLog' | 'watch' | 'visit' | 'connectivity'>(
+    makeAutoObservable<this, 'pledge' | 'watch' | 'visit' | 'connectivity'>(
       this,
       {
         releases: false,
         incomes: false,
         ticker: false,
         redemption: false,
-        releaseLog: false,
-        incomeLog: false,
+        pledge: false,
         watch: false,
         visit: false,
         connectivity: false,

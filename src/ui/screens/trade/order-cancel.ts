@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { CancelTradeOrderUseCase } from '../../../application/trade/cancel-trade-order.use-case';
+import type { TradeApi } from '../../../application/trade/trade-api.port';
 
 /** What cancels an order: the trade screen's and the order list's view-models. */
 export interface OrderCanceller {
@@ -18,12 +18,12 @@ export class OrderCancel implements OrderCanceller {
   cancelFailure: unknown = null;
 
   constructor(
-    private readonly cancelOrder: CancelTradeOrderUseCase,
+    private readonly trade: Pick<TradeApi, 'cancelOrder'>,
     private readonly afterwards: () => void,
   ) {
-    makeAutoObservable<this, 'cancelOrder' | 'afterwards'>(
+    makeAutoObservable<this, 'trade' | 'afterwards'>(
       this,
-      { cancelOrder: false, afterwards: false },
+      { trade: false, afterwards: false },
       { autoBind: true },
     );
   }
@@ -34,7 +34,7 @@ export class OrderCancel implements OrderCanceller {
     this.cancelling = orderId;
     this.cancelFailure = null;
     try {
-      await this.cancelOrder.execute(orderId);
+      await this.trade.cancelOrder(orderId);
       return true;
     } catch (error) {
       runInAction(() => (this.cancelFailure = error));

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { FakeTradeApi, sampleOrder } from '../../../../tests/fakes/fake-trade-api';
 import { FakeMarketSocket, orderUpdateOf } from '../../../../tests/fakes/fake-trade-socket';
 import { settle } from '../../../../tests/support/settle';
-import { CancelTradeOrderUseCase } from '../../../application/trade/cancel-trade-order.use-case';
 import { OrderListVm } from './order-list.vm';
 
 function setup() {
@@ -11,7 +10,7 @@ function setup() {
   api.orderLists.current = [sampleOrder({ id: 'a' }), sampleOrder({ id: 'b' })];
   api.orderLists.history = [sampleOrder({ id: 'h', status: 'filled' })];
   api.orderLists.success = [sampleOrder({ id: 'h', status: 'filled' })];
-  const vm = new OrderListVm(api, socket, new CancelTradeOrderUseCase(api));
+  const vm = new OrderListVm(api, socket);
   return { socket, api, vm };
 }
 

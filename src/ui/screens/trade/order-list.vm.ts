@@ -7,7 +7,6 @@
  */
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
-import { CancelTradeOrderUseCase } from '../../../application/trade/cancel-trade-order.use-case';
 import {
   NADI_USDT,
   ORDERS_STREAM,
@@ -38,7 +37,6 @@ export class OrderListVm implements ViewModel<OrderListParams> {
   constructor(
     @inject(TradeApi) api: TradeApi,
     @inject(MarketSocket) private readonly socket: MarketSocket,
-    @inject(CancelTradeOrderUseCase) cancelOrder: CancelTradeOrderUseCase,
   ) {
     const listOf = (list: TradeOrderList) =>
       new PagedList<TradeOrder>(
@@ -52,7 +50,7 @@ export class OrderListVm implements ViewModel<OrderListParams> {
       history: reloadOf('history'),
       success: reloadOf('success'),
     };
-    this.canceller = new OrderCancel(cancelOrder, () => {
+    this.canceller = new OrderCancel(api, () => {
       for (const list of TRADE_ORDER_LISTS) {
         if (list !== 'success' && this.lists[list].page > 0) void this.reloads[list]();
       }

@@ -10,9 +10,7 @@ import {
 import { testAppConfig } from '../../../../tests/fakes/test-config';
 import { settle } from '../../../../tests/support/settle';
 import { ConnectivityStore } from '../../../application/shared/connectivity.store';
-import { CancelTradeOrderUseCase } from '../../../application/trade/cancel-trade-order.use-case';
 import { LoadTradePairUseCase } from '../../../application/trade/load-trade-pair.use-case';
-import { PlaceTradeOrderUseCase } from '../../../application/trade/place-trade-order.use-case';
 import { AppError } from '../../../domain/shared/app-error';
 import { TradeVm } from './trade.vm';
 
@@ -25,8 +23,6 @@ function setup(configure: (api: FakeTradeApi) => void = () => {}) {
     api,
     testAppConfig({ socket: { protocol: 'a', url: null } }),
     new LoadTradePairUseCase(api),
-    new PlaceTradeOrderUseCase(api),
-    new CancelTradeOrderUseCase(api),
     new ConnectivityStore(),
   );
   return { socket, api, vm };

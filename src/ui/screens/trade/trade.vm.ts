@@ -14,12 +14,15 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, reaction } from 'mobx';
 import { AppConfig } from '../../../application/shared/app-config';
 import { ConnectivityStore } from '../../../application/shared/connectivity.store';
-import { CancelTradeOrderUseCase } from '../../../application/trade/cancel-trade-order.use-case';
 import { LoadTradePairUseCase } from '../../../application/trade/load-trade-pair.use-case';
 import { NADI_USDT, type TradeOrder } from '../../../application/trade/market-messages';
 import { MarketSocket } from '../../../application/trade/market-socket.port';
-import { PlaceTradeOrderUseCase } from '../../../application/trade/place-trade-order.use-case';
-import { TradeApi, type TradeBalance, type TradePair } from '../../../application/trade/trade-api.port';
+import {
+  type NewTradeOrder,
+  TradeApi,
+  type TradeBalance,
+  type TradePair,
+} from '../../../application/trade/trade-api.port';
 import { TradeSession } from '../../../application/trade/trade-session';
 import { DEFAULT_PAGE_SIZE } from '../../../domain/shared/paging';
 import { Loadable, PagedList } from '../../shared/loadable';
@@ -56,11 +59,9 @@ export class TradeVm implements ViewModel<TradeParams> {
 
   constructor(
     @inject(MarketSocket) socket: MarketSocket,
-    @inject(TradeApi) api: TradeApi,
+    @inject(TradeApi) private readonly api: TradeApi,
     @inject(AppConfig) config: AppConfig,
     @inject(LoadTradePairUseCase) loadPair: LoadTradePairUseCase,
-    @inject(PlaceTradeOrderUseCase) private readonly placeOrder: PlaceTradeOrderUseCase,
-    @inject(CancelTradeOrderUseCase) cancelOrder: CancelTradeOrderUseCase,
     @inject(ConnectivityStore) connectivity: ConnectivityStore,
   ) {
     this.session = new TradeSession(socket, {
@@ -79,7 +80,7 @@ export class TradeVm implements ViewModel<TradeParams> {
     );
     this.reloadOrders = coalesced(() => this.openOrders.refresh());
     this.reloadAccount = coalesced(() => this.account.load());
-    this.canceller = new OrderCancel(cancelOrder, () => {
+    this.canceller = new OrderCancel(api, () => {
       void this.reloadOrders();
       void this.reloadAccount();
     });
@@ -108,7 +109,7 @@ export class TradeVm implements ViewModel<TradeParams> {
       },
       (order) => this.place(order),
     );
-    makeAutoObservable<this, 'placeOrder' | 'canceller' | 'stops' | 'reloadOrders' | 'reloadAccount'>(
+    makeAutoObservable<this, 'api' | 'canceller' | 'stops' | 'reloadOrders' | 'reloadAccount'>(
       this,
       {
         session: false,
@@ -117,7 +118,7 @@ export class TradeVm implements ViewModel<TradeParams> {
         pair: false,
         account: false,
         openOrders: false,
-        placeOrder: false,
+        api: false,
         canceller: false,
         stops: false,
         reloadOrders: false,
@@ -192,8 +193,8 @@ export class TradeVm implements ViewModel<TradeParams> {
     return this.canceller.cancel(orderId);
   }
 
-  private async place(order: Parameters<PlaceTradeOrderUseCase['execute']>[0]): Promise<TradeOrder> {
-    const placed = await this.placeOrder.execute(order);
+  private async place(order: NewTradeOrder): Promise<TradeOrder> {
+    const placed = await this.api.placeOrder(order);
     void this.reloadOrders();
     void this.reloadAccount();
     return placed;
