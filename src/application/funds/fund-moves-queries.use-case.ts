@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import type { DepositAddress } from '../../domain/funds/funds';
-import { validateRechargeTarget } from '../../domain/funds/wallet-rules';
+import { validateRechargeTarget } from '../../domain/funds/funds-rules';
 import { AppError } from '../../domain/shared/app-error';
 import type { Chain, Token } from '../../domain/shared/token';
 import { FundsApi } from './funds-api.port';

@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import { inject, injectable } from 'inversify';
 import type { Withdrawal, WithdrawConfig } from '../../domain/funds/funds';
-import { WITHDRAW_COIN } from '../../domain/funds/wallet-rules';
+import { WITHDRAW_COIN } from '../../domain/funds/funds-rules';
 import { isAmountText } from '../../domain/shared/money';
 import { isUncertainOutcome, newRequestId } from '../shared/request-id';
 import { AppStorage } from '../shared/storage.port';

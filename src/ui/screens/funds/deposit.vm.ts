@@ -8,7 +8,7 @@ import {
   addressToCopy,
   validateRechargeAmount,
   validateRechargeTarget,
-} from '../../../domain/funds/wallet-rules';
+} from '../../../domain/funds/funds-rules';
 import type { Chain, Token } from '../../../domain/shared/token';
 import type { AmountError } from '../../../domain/shared/validation';
 import type { ViewModel } from '../../shared/view-model';

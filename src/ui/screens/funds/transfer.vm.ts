@@ -11,7 +11,7 @@ import { ConnectivityStore, type MoneyBlock } from '../../../application/shared/
 import { isUncertainOutcome, newRequestId } from '../../../application/shared/request-id';
 import { type BalanceChange, previewTransfer } from '../../../domain/funds/fund-moves';
 import type { Transfer, TransferAccount } from '../../../domain/funds/funds';
-import { FUNDS_MAX_DECIMALS, validateTransferAmount } from '../../../domain/funds/wallet-rules';
+import { FUNDS_MAX_DECIMALS, validateTransferAmount } from '../../../domain/funds/funds-rules';
 import type { AmountError } from '../../../domain/shared/validation';
 import { Loadable } from '../../shared/loadable';
 import type { ViewModel } from '../../shared/view-model';

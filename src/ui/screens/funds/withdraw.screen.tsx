@@ -4,7 +4,7 @@ import './transfer.css';
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { WITHDRAW_COIN } from '../../../domain/funds/wallet-rules';
+import { WITHDRAW_COIN } from '../../../domain/funds/funds-rules';
 import { formatAmount } from '../../../domain/shared/money-format';
 import { chains } from '../../../domain/shared/token';
 import { usePageActive } from '../../app/page-context';

@@ -10,7 +10,7 @@ import { ConnectivityStore, type MoneyBlock } from '../../../application/shared/
 import { isUncertainOutcome } from '../../../application/shared/request-id';
 import { quoteWithdrawal, type WithdrawQuote } from '../../../domain/funds/fund-moves';
 import type { Withdrawal, WithdrawConfig } from '../../../domain/funds/funds';
-import { FUNDS_MAX_DECIMALS, validateWithdraw } from '../../../domain/funds/wallet-rules';
+import { FUNDS_MAX_DECIMALS, validateWithdraw } from '../../../domain/funds/funds-rules';
 import type { AmountError, Simple } from '../../../domain/shared/validation';
 import { Loadable } from '../../shared/loadable';
 import type { ViewModel } from '../../shared/view-model';

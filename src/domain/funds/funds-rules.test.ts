@@ -9,7 +9,7 @@ import {
   validateWithdraw,
   WITHDRAW_CONFIRMATIONS,
   WITHDRAW_MINIMUM,
-} from './wallet-rules';
+} from './funds-rules';
 
 const d = (value: string) => new Decimal(value);
 
