@@ -32,9 +32,7 @@
  * it accepts calls.
  */
 import { DEV_ENVELOPE_KEYS } from '../src/adapters/crypto/dev-keys';
-import { DEFAULT_FUNDS_SETTINGS } from '../src/mock/funds/funds-settings';
-import { DEFAULT_SHIPPING_TIMES } from '../src/mock/mall/mall-shipping';
-import { DEFAULT_PLEDGE_SETTINGS } from '../src/mock/pledge/pledge-settings';
+import { settingsFromEnv } from '../src/mock/core/mock-world';
 import { CONTROL_SECRET_HEADER, newControlSecret } from '../src/mock/server/control-guard';
 import { DEFAULT_MOCK_PORT, startMockServer } from '../src/mock/server/http-server';
 import {
@@ -111,27 +109,19 @@ const bscChain =
       );
 
 const controlSecret = env.MOCK_SECRET || newControlSecret();
-const shipping = {
-  shipMs: integer('MOCK_SHIP_MS', DEFAULT_SHIPPING_TIMES.shipMs),
-  autoConfirmMs: integer('MOCK_AUTO_CONFIRM_MS', DEFAULT_SHIPPING_TIMES.autoConfirmMs),
+const decimal = (name: string, fallback: string): string => {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  return /^\d+(\.\d+)?$/.test(raw) ? raw : fail(`${name} must be a decimal number, got "${raw}"`);
 };
 
-const reviewLimit = env.MOCK_WITHDRAW_REVIEW_LIMIT;
-if (reviewLimit !== undefined && reviewLimit !== '' && !/^\d+(\.\d+)?$/.test(reviewLimit))
-  fail(`MOCK_WITHDRAW_REVIEW_LIMIT must be a decimal number, got "${reviewLimit}"`);
-const funds = {
-  quoteMs: integer('MOCK_QUOTE_MS', DEFAULT_FUNDS_SETTINGS.quoteMs),
-  reviewMs: integer('MOCK_WITHDRAW_REVIEW_MS', DEFAULT_FUNDS_SETTINGS.reviewMs),
-  reviewLimit: reviewLimit || DEFAULT_FUNDS_SETTINGS.reviewLimit,
-  blockMs: Math.max(1, integer('MOCK_FUNDS_BLOCK_MS', DEFAULT_FUNDS_SETTINGS.blockMs)),
-};
-
-const pledge = { dayMs: Math.max(1, integer('MOCK_DAY_MS', DEFAULT_PLEDGE_SETTINGS.dayMs)) };
+// Each mock feature's settings from its variables (MockFeature.settings: MOCK_SHIP_MS, MOCK_QUOTE_MS, MOCK_DAY_MS, …).
+const settings = settingsFromEnv({ integer, decimal });
 
 const server = await startMockServer({
   port,
   controlSecret,
-  backend: { funds, shipping, pledge },
+  backend: settings,
   origin: env.MOCK_ORIGIN || `http://127.0.0.1:${env.PORT || 3000}`,
   envelope: {
     enabled: env.PUBLIC_API_ENVELOPE === 'on',

@@ -1,5 +1,5 @@
 import { MockBackend, type MockBackendOptions } from '../core/mock-backend';
-import { DEMO_DAY_MS } from '../pledge/pledge-settings';
+import { demoSettings } from '../core/mock-world';
 import { createInPageFetch } from './in-page-fetch';
 import { MOCK_STATE_KEY } from './state-key';
 
@@ -46,8 +46,8 @@ const readSaved = (storage: StateStorage): unknown => {
  */
 export const createInPageHost = (options: InPageHostOptions): InPageHost => {
   const { storage } = options;
-  // The demo's savings run on a 20-second day, so that releases arrive while someone looks.
-  const backend = new MockBackend({ pledge: { dayMs: DEMO_DAY_MS }, ...options.backend });
+  // Each feature's demo settings (the savings run on a 20-second day, so that releases arrive while someone looks).
+  const backend = new MockBackend({ ...demoSettings(), ...options.backend });
   if (storage) {
     const saved = readSaved(storage);
     if (saved !== undefined) backend.restore(saved);

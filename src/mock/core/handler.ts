@@ -1,8 +1,7 @@
 import type * as z from 'zod/mini';
 import type { Endpoint } from '../../adapters/api/catalogue/endpoint';
-import type { FundsMockSettings } from '../funds/funds-settings';
-import type { PledgeMockSettings } from '../pledge/pledge-settings';
 import type { ConfirmOnChain, FindOnChain, FundsChainHooks, LocalChainSettings } from './local-chain';
+import type { MockSettings } from './mock-settings';
 import type { MockState, MockUser } from './mock-state';
 import type { Random } from './random';
 
@@ -18,14 +17,11 @@ export interface NadiChainSettings {
   readonly localChain?: LocalChainSettings;
 }
 
-/** How fast shop orders move (MOCK_SHIP_MS, MOCK_AUTO_CONFIRM_MS): paid to shipped, shipped to auto-confirmed. */
-export interface ShippingTimes {
-  readonly shipMs: number;
-  readonly autoConfirmMs: number;
-}
-
-/** What every handler may use besides the request. */
-export interface MockEnv {
+/**
+ * What every handler may use besides the request; each feature's settings under its name (`env.pledge`:
+ * mock-settings.ts, declared in the feature's folder; defaults where absent).
+ */
+export interface MockEnv extends MockSettings {
   /** Milliseconds since the epoch (injectable clock). */
   now(): number;
   readonly random: Random;
@@ -43,12 +39,6 @@ export interface MockEnv {
   readonly findOnChain?: FindOnChain;
   /** Deposits and withdrawals on the attached chains (funds feature); only the Node server sets it. */
   readonly fundsChain?: FundsChainHooks;
-  /** The funds feature's timings and limits (funds/funds-settings.ts); defaults where absent. */
-  readonly funds?: Partial<FundsMockSettings>;
-  /** The savings clock (pledge/pledge-settings.ts: the day length); a real day where absent. */
-  readonly pledge?: Partial<PledgeMockSettings>;
-  /** The shops' delivery clock; each shop has its default when it is not set. */
-  readonly shipping?: ShippingTimes;
 }
 
 export interface HandlerContext<Input> {

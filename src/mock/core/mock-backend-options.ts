@@ -1,10 +1,9 @@
 import type { Endpoint } from '../../adapters/api/catalogue/endpoint';
 import type { EnvelopeKeys } from '../../adapters/crypto/envelope';
 import type { Clock } from '../../application/shared/clock.port';
-import type { FundsMockSettings } from '../funds/funds-settings';
-import type { PledgeMockSettings } from '../pledge/pledge-settings';
-import type { NadiChainSettings, ShippingTimes } from './handler';
+import type { NadiChainSettings } from './handler';
 import type { ConfirmOnChain, FindOnChain, FundsChainHooks, LocalChainSettings } from './local-chain';
+import type { MockSettings } from './mock-settings';
 import type { MockStateData } from './mock-state';
 import type { Random } from './random';
 
@@ -18,7 +17,11 @@ export const DEFAULT_NADI_CHAIN: NadiChainSettings = {
   explorerUrl: 'https://testnet.bscscan.com',
 };
 
-export interface MockBackendOptions {
+/**
+ * Besides these, each feature's settings under its name (`funds`, `mall`, `pledge`: mock-settings.ts), the
+ * feature's defaults where absent.
+ */
+export interface MockBackendOptions extends MockSettings {
   /** The app's origin, for invite links (default http://127.0.0.1:3000). */
   readonly origin?: string;
   /** When enabled, every non-GET body must be an envelope sealed with these keys. */
@@ -46,10 +49,4 @@ export interface MockBackendOptions {
   readonly findOnChain?: FindOnChain;
   /** Deposits and withdrawals on the attached chains (the Node server's; the page simulates them). */
   readonly fundsChain?: FundsChainHooks;
-  /** The funds feature's timings and limits (MOCK_QUOTE_MS and the others; defaults where absent). */
-  readonly funds?: Partial<FundsMockSettings>;
-  /** The savings day length (MOCK_DAY_MS; a real day when absent). */
-  readonly pledge?: Partial<PledgeMockSettings>;
-  /** The shops' delivery clock (MOCK_SHIP_MS, MOCK_AUTO_CONFIRM_MS); each shop's default when absent. */
-  readonly shipping?: ShippingTimes;
 }

@@ -14,6 +14,7 @@ import {
   PROVIDER_STATE_DEFS,
   PROVIDER_STATES,
   seedState,
+  settingsGiven,
 } from './mock-world';
 import { applyProviderState } from './provider-states';
 import { cryptoRandom } from './random';
@@ -52,9 +53,7 @@ export class MockBackend implements ControlTarget {
       ...(options.confirmOnChain ? { confirmOnChain: options.confirmOnChain } : {}),
       ...(options.findOnChain ? { findOnChain: options.findOnChain } : {}),
       ...(options.fundsChain ? { fundsChain: options.fundsChain } : {}),
-      ...(options.funds ? { funds: options.funds } : {}),
-      ...(options.pledge ? { pledge: options.pledge } : {}),
-      ...(options.shipping ? { shipping: options.shipping } : {}),
+      ...settingsGiven(options),
     };
     if (options.bscChain?.announced) this.announceLocalBsc(true);
     this.sleep = options.sleep ?? realSleep;

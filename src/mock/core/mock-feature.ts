@@ -1,6 +1,7 @@
 import type { FeatureControl, FeatureControlResult } from './control';
 import type { HandlerContext, HandlerResult, Implementation, MockEnv } from './handler';
 import type { MockResponse } from './mock-http';
+import type { MockSettingsPart } from './mock-settings';
 import type { MockState, StateSlice } from './mock-state';
 import type { ProviderStateDef } from './provider-states';
 
@@ -31,6 +32,16 @@ export interface MockFeature {
   /** Control calls of its own (`POST /__mock/<path>`): the backend's state and environment. */
   readonly controls?: readonly FeatureControl<MockControlContext>[];
   readonly routes?: readonly FeatureRoute[];
+  /**
+   * Where its settings (mock-settings.ts, `env.<name>`) come from besides their defaults: the in-page demo's
+   * values and the Node server's environment variables.
+   */
+  readonly settings?: MockSettingsPart;
+  /**
+   * Work the Node server runs on its own clock, besides answering calls (server/server-ticks.ts): what must
+   * move while no screen polls. The in-page mock has none: the feature advances on its calls instead.
+   */
+  readonly serverTick?: (state: MockState, env: MockEnv) => Promise<void>;
 }
 
 /** What a feature's control call acts on. */

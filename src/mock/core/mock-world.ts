@@ -1,6 +1,7 @@
 import type { Implementation } from './handler';
 import type { FeatureRoute } from './mock-feature';
 import { MOCK_FEATURES } from './mock-features';
+import type { MockSettings, SettingsReader } from './mock-settings';
 import { MockState, type MockStateData, type StateSlice } from './mock-state';
 import type { ProviderStateDef } from './provider-states';
 import { FIRST_NEW_USER_ID, SEED_USERS } from './seed-users';
@@ -63,3 +64,22 @@ export const seedState = (): MockStateData =>
 /** A mock state with every feature's slice, from `data` (default: the seed). */
 export const createMockState = (data: MockStateData = seedState()): MockState =>
   new MockState(data, STATE_SLICES);
+
+/** Each feature's settings among a backend's options (MockBackendOptions), for its environment. */
+export const settingsGiven = (options: MockSettings): MockSettings =>
+  Object.fromEntries(
+    MOCK_FEATURES.flatMap((f) => {
+      const given = (options as Readonly<Record<string, unknown>>)[f.name];
+      return given === undefined ? [] : [[f.name, given]];
+    }),
+  );
+
+/** The in-page demo's settings: each feature's `settings.demo`. */
+export const demoSettings = (): MockSettings =>
+  Object.fromEntries(MOCK_FEATURES.flatMap((f) => (f.settings?.demo ? [[f.name, f.settings.demo]] : [])));
+
+/** The Node server's settings: each feature's `settings.fromEnv`, read from its environment. */
+export const settingsFromEnv = (read: SettingsReader): MockSettings =>
+  Object.fromEntries(
+    MOCK_FEATURES.flatMap((f) => (f.settings?.fromEnv ? [[f.name, f.settings.fromEnv(read)]] : [])),
+  );

@@ -1,3 +1,5 @@
+import type { MockSettingsPart } from '../core/mock-settings';
+
 /**
  * The funds mock's timings and limits. The Node server reads them from its environment
  * (scripts/mock-server.ts: MOCK_QUOTE_MS, MOCK_WITHDRAW_REVIEW_MS, MOCK_WITHDRAW_REVIEW_LIMIT,
@@ -20,6 +22,22 @@ export const DEFAULT_FUNDS_SETTINGS: FundsMockSettings = {
   reviewMs: 5_000,
   reviewLimit: '10000',
   blockMs: 2_000,
+};
+
+declare module '../core/mock-settings' {
+  interface MockFeatureSettings {
+    readonly funds: FundsMockSettings;
+  }
+}
+
+/** The Node server's values from its environment (FUNDS_FEATURE.settings); the in-page demo's are the defaults. */
+export const FUNDS_SETTINGS_PART: MockSettingsPart<FundsMockSettings> = {
+  fromEnv: (read) => ({
+    quoteMs: read.integer('MOCK_QUOTE_MS', DEFAULT_FUNDS_SETTINGS.quoteMs),
+    reviewMs: read.integer('MOCK_WITHDRAW_REVIEW_MS', DEFAULT_FUNDS_SETTINGS.reviewMs),
+    reviewLimit: read.decimal('MOCK_WITHDRAW_REVIEW_LIMIT', DEFAULT_FUNDS_SETTINGS.reviewLimit),
+    blockMs: Math.max(1, read.integer('MOCK_FUNDS_BLOCK_MS', DEFAULT_FUNDS_SETTINGS.blockMs)),
+  }),
 };
 
 export const fundsSettings = (given: Partial<FundsMockSettings> | undefined): FundsMockSettings => ({

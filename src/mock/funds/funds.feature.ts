@@ -4,10 +4,16 @@ import type { MockFeature } from '../core/mock-feature';
 import type { MockState, MockUser } from '../core/mock-state';
 import { FUNDS_HANDLERS } from './funds.handlers';
 import { FUNDS_SLICE, fundsData, type MockQuote, type MockWithdrawal, nextFundsId } from './funds.state';
+import { advanceFunds } from './funds-advance';
 import { FUNDS_CONTROLS } from './funds-control';
 import { type FundsLedger, ledgerFor, money, moneyText } from './funds-ledger';
 import { depositAddressOf, quoteFigures, withdrawFee } from './funds-rules';
-import { DEFAULT_FUNDS_SETTINGS, DEPOSIT_CONFIRMATIONS, WITHDRAW_CONFIRMATIONS } from './funds-settings';
+import {
+  DEFAULT_FUNDS_SETTINGS,
+  DEPOSIT_CONFIRMATIONS,
+  FUNDS_SETTINGS_PART,
+  WITHDRAW_CONFIRMATIONS,
+} from './funds-settings';
 import { rejectWithdrawal, settleDeposit } from './funds-settle';
 
 /** The request id of the rejected withdrawal of "the user has a funds history" (the Pact sends it again). */
@@ -155,6 +161,10 @@ export const FUNDS_FEATURE: MockFeature = {
   handlers: FUNDS_HANDLERS,
   slice: FUNDS_SLICE,
   controls: FUNDS_CONTROLS,
+  settings: FUNDS_SETTINGS_PART,
+  // Deposits on the attached chains detected, counted and credited; withdrawals reviewed, sent, followed;
+  // savings releases that fell due paid into the fund accounts (pledge-clock.ts, run by advanceFunds).
+  serverTick: advanceFunds,
   providerStates: [
     { name: 'the user has a funds history', apply: ({ state, user, now }) => fundsHistory(state, user, now) },
     {

@@ -37,7 +37,7 @@ async function buyAndPay(): Promise<number> {
 }
 
 beforeEach(async () => {
-  const made = makeBackend({ shipping: { shipMs: SHIP_MS, autoConfirmMs: AUTO_MS } });
+  const made = makeBackend({ mall: { shipMs: SHIP_MS, autoConfirmMs: AUTO_MS } });
   backend = made.backend;
   clock = made.clock;
   token = await login(backend, seededWallet(10001));

@@ -2,11 +2,25 @@ import { COURIER_STATUS_CODES } from '../../domain/mall/mall-order';
 import { SHIPPING_STATUS_CODES } from '../../domain/mall/shipping-status';
 import { ORDER_TYPE_CODES } from '../../domain/orders/order-status';
 import { addressBook } from '../address/address.state';
-import type { MockEnv, ShippingTimes } from '../core/handler';
+import type { MockEnv } from '../core/handler';
+import type { MockSettingsPart } from '../core/mock-settings';
 import type { MockState } from '../core/mock-state';
 import type { MockOrder } from '../orders/orders.state';
 import { payStatusOf } from '../payment/payment-ledger';
 import { type MockShipment, shipmentBook } from './mall.state';
+
+/** How fast shop orders move (MOCK_SHIP_MS, MOCK_AUTO_CONFIRM_MS): paid to shipped, shipped to auto-confirmed. */
+export interface ShippingTimes {
+  readonly shipMs: number;
+  readonly autoConfirmMs: number;
+}
+
+declare module '../core/mock-settings' {
+  interface MockFeatureSettings {
+    /** The mall's delivery clock. */
+    readonly mall: ShippingTimes;
+  }
+}
 
 /** A demo's pace (`npm start`, the in-page mock): it ships a minute after payment, confirms 10 min later. */
 export const DEFAULT_SHIPPING_TIMES: ShippingTimes = { shipMs: 60_000, autoConfirmMs: 10 * 60_000 };
@@ -22,8 +36,16 @@ const STEPS: readonly (readonly [keyof typeof COURIER_STATUS_CODES, number])[] =
   ['delivered', 0.75],
 ];
 
+/** The Node server's delivery clock from its environment (MALL_FEATURE.settings); the in-page demo's is the default. */
+export const MALL_SETTINGS_PART: MockSettingsPart<ShippingTimes> = {
+  fromEnv: (read) => ({
+    shipMs: read.integer('MOCK_SHIP_MS', DEFAULT_SHIPPING_TIMES.shipMs),
+    autoConfirmMs: read.integer('MOCK_AUTO_CONFIRM_MS', DEFAULT_SHIPPING_TIMES.autoConfirmMs),
+  }),
+};
+
 /** The env's delivery clock, or the demo's. */
-export const shippingTimesOf = (env: MockEnv): ShippingTimes => env.shipping ?? DEFAULT_SHIPPING_TIMES;
+export const shippingTimesOf = (env: MockEnv): ShippingTimes => ({ ...DEFAULT_SHIPPING_TIMES, ...env.mall });
 
 export const isDeviceOrder = (order: MockOrder): boolean => order.orderType === ORDER_TYPE_CODES.buyDevice;
 

@@ -6,7 +6,13 @@ import { orderBook } from '../orders/orders.state';
 import { MALL_HANDLERS } from './mall.handlers';
 import { MALL_SLICE, shipmentBook } from './mall.state';
 import { MALL_ORDER_HANDLERS } from './mall-orders.handlers';
-import { advanceShipment, DEFAULT_SHIPPING_TIMES, shipmentOf, shippingTimesOf } from './mall-shipping';
+import {
+  advanceShipment,
+  DEFAULT_SHIPPING_TIMES,
+  MALL_SETTINGS_PART,
+  shipmentOf,
+  shippingTimesOf,
+} from './mall-shipping';
 
 /** The seeded user's second address (Singapore), where the provider states' orders go. */
 const PACT_ADDRESS_ID = 2;
@@ -45,6 +51,7 @@ export const MALL_FEATURE: MockFeature = {
   name: 'mall',
   handlers: [...MALL_HANDLERS, ...MALL_ORDER_HANDLERS],
   slice: MALL_SLICE,
+  settings: MALL_SETTINGS_PART,
   providerStates: [
     {
       name: 'the user has a mall order to ship',

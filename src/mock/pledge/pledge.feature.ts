@@ -9,6 +9,7 @@ import { PLEDGE_SLICE } from './pledge.state';
 import { settlePledges } from './pledge-clock';
 import { openPosition, redeemPosition } from './pledge-positions';
 import { productNow } from './pledge-products';
+import { PLEDGE_SETTINGS_PART } from './pledge-settings';
 
 /** The product of the provider state's positions: 101, redeemed at the end or earlier with a penalty. */
 export const PACT_SAVINGS_PRODUCT = 101;
@@ -33,6 +34,7 @@ export const PLEDGE_FEATURE: MockFeature = {
   name: 'pledge',
   handlers: PLEDGE_HANDLERS,
   slice: PLEDGE_SLICE,
+  settings: PLEDGE_SETTINGS_PART,
   providerStates: [
     {
       // 101 is a 30-day term with a release every 10 days: 11 days in, one release is paid and early

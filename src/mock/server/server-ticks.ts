@@ -1,6 +1,6 @@
 import type { MockEnv } from '../core/handler';
+import { MOCK_FEATURES } from '../core/mock-features';
 import type { MockState } from '../core/mock-state';
-import { advanceFunds } from '../funds/funds-advance';
 
 /**
  * Work the Node server runs on its own clock, every `MockServerOptions.tickMs`, besides answering calls:
@@ -11,12 +11,10 @@ import { advanceFunds } from '../funds/funds-advance';
  */
 export type ServerTick = (state: MockState, env: MockEnv) => Promise<void>;
 
-/** The features' ticks (one line per feature that needs one). */
-export const SERVER_TICKS: readonly ServerTick[] = [
-  // Funds: deposits on the attached chains detected, counted and credited; withdrawals reviewed, sent, followed;
-  // savings releases that fell due paid into the fund accounts (pledge-clock.ts, run by advanceFunds).
-  advanceFunds,
-];
+/** The features' ticks: each mock feature's `serverTick` (funds: deposits, withdrawals, savings releases). */
+export const SERVER_TICKS: readonly ServerTick[] = MOCK_FEATURES.flatMap((f) =>
+  f.serverTick ? [f.serverTick] : [],
+);
 
 /** Every `everyMs`, runs each tick in turn unless the previous round is still under way; `stop` ends it. */
 export function startTicking(
