@@ -8,7 +8,7 @@ import { OrderLock } from '../../application/payment/order-lock.port';
 import { PaymentProgressStore } from '../../application/payment/payment.store';
 import { PaymentApi } from '../../application/payment/payment-api.port';
 import { PaymentEngine } from '../../application/payment/payment-engine';
-import { PaymentSheetVm } from '../../ui/screens/orders/payment-sheet.vm';
+import { PaymentSheetVm } from '../../ui/screens/payment/payment-sheet.vm';
 
 /**
  * Paying an order: one engine and one progress store for the app, orders locked across tabs, the chain

@@ -8,7 +8,7 @@ export const goldViewModels: ViewModelsOf = {
   '/shop': () => import('./gold-shop.vm').then((m) => [m.GoldShopVm]),
   '/shop/detail/:id': () => import('./gold-detail.vm').then((m) => [m.GoldDetailVm]),
   '/shop/orderConfirm': () =>
-    Promise.all([import('./gold-confirm.vm'), import('../orders/payment-sheet.vm')]).then(
+    Promise.all([import('./gold-confirm.vm'), import('../payment/payment-sheet.vm')]).then(
       ([confirm, sheet]) => [confirm.GoldConfirmVm, sheet.PaymentSheetVm],
     ),
   '/shop/orderList': () => import('./gold-orders.vm').then((m) => [m.GoldOrdersVm]),

@@ -16,7 +16,7 @@ import { useFeedback } from '../../shared/components/feedback';
 import { ErrorLine, ErrorState, SkeletonList } from '../../shared/components/states';
 import { useViewModel } from '../../shared/view-model';
 import { countdownText } from '../orders/countdown-text';
-import { PaymentSheet } from '../orders/payment-sheet';
+import { PaymentSheet } from '../payment/payment-sheet';
 import { ActionFailureLine } from './action-failure';
 import { CourierTimeline } from './courier-timeline';
 import { DeliveryBlock } from './delivery-block';

@@ -10,7 +10,7 @@ import { EmptyState, ErrorLine, ErrorState, SkeletonList } from '../../shared/co
 import { Tabs } from '../../shared/components/tabs';
 import { VirtualList } from '../../shared/components/virtual-list';
 import { useViewModel } from '../../shared/view-model';
-import { PaymentSheet } from '../orders/payment-sheet';
+import { PaymentSheet } from '../payment/payment-sheet';
 import { ActionFailureLine } from './action-failure';
 import { MallOrderCard } from './mall-order-card';
 import { MallOrdersVm } from './mall-orders.vm';

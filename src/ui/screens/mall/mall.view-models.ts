@@ -8,15 +8,15 @@ export const mallViewModels: ViewModelsOf = {
   '/mall': () => import('./mall-goods.vm').then((m) => [m.MallGoodsVm]),
   '/mall/detail/:id': () => import('./goods-detail.vm').then((m) => [m.GoodsDetailVm]),
   '/mall/orderConfirm': () =>
-    Promise.all([import('./order-confirm.vm'), import('../orders/payment-sheet.vm')]).then(
+    Promise.all([import('./order-confirm.vm'), import('../payment/payment-sheet.vm')]).then(
       ([confirm, sheet]) => [confirm.OrderConfirmVm, sheet.PaymentSheetVm],
     ),
   '/mall/orderList': () =>
-    Promise.all([import('./mall-orders.vm'), import('../orders/payment-sheet.vm')]).then(
+    Promise.all([import('./mall-orders.vm'), import('../payment/payment-sheet.vm')]).then(
       ([orders, sheet]) => [orders.MallOrdersVm, sheet.PaymentSheetVm],
     ),
   '/mall/orderDetail': () =>
-    Promise.all([import('./mall-order-detail.vm'), import('../orders/payment-sheet.vm')]).then(
+    Promise.all([import('./mall-order-detail.vm'), import('../payment/payment-sheet.vm')]).then(
       ([detail, sheet]) => [detail.MallOrderDetailVm, sheet.PaymentSheetVm],
     ),
 };

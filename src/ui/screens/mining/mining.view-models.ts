@@ -9,7 +9,7 @@ export const miningViewModels: ViewModelsOf = {
     Promise.all([
       import('./mining.vm'),
       import('./activation.vm'),
-      import('../orders/payment-sheet.vm'),
+      import('../payment/payment-sheet.vm'),
     ]).then(([mining, activation, sheet]) => [
       mining.MiningVm,
       activation.ActivationVm,

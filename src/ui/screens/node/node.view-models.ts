@@ -7,7 +7,7 @@ import type { ViewModelsOf } from '../../app/route-spec';
 export const nodeViewModels: ViewModelsOf = {
   '/node': () => import('./node-list.vm').then((m) => [m.NodeListVm]),
   '/node/detail/:id': () =>
-    Promise.all([import('./node-detail.vm'), import('../orders/payment-sheet.vm')]).then(([node, sheet]) => [
+    Promise.all([import('./node-detail.vm'), import('../payment/payment-sheet.vm')]).then(([node, sheet]) => [
       node.NodeDetailVm,
       sheet.PaymentSheetVm,
     ]),

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
+import { PaymentSheet } from '../payment/payment-sheet';
 import type { OrderFlow } from './order-flow';
-import { PaymentSheet } from './payment-sheet';
 import { PreOrderPopup } from './pre-order-popup';
 
 /**

@@ -9,9 +9,9 @@ import { EmptyState, ErrorLine, ErrorState, SkeletonList } from '../../shared/co
 import { Tabs } from '../../shared/components/tabs';
 import { VirtualList } from '../../shared/components/virtual-list';
 import { useViewModel } from '../../shared/view-model';
+import { PaymentSheet } from '../payment/payment-sheet';
 import { OrderCard } from './order-card';
 import { OrdersVm } from './orders.vm';
-import { PaymentSheet } from './payment-sheet';
 
 const idParam = (value: string | null): number | null => {
   const id = value === null ? Number.NaN : Number(value);

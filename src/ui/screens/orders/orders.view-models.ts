@@ -6,7 +6,7 @@ import type { ViewModelsOf } from '../../app/route-spec';
  */
 export const ordersViewModels: ViewModelsOf = {
   '/orders': () =>
-    Promise.all([import('./orders.vm'), import('./payment-sheet.vm')]).then(([orders, sheet]) => [
+    Promise.all([import('./orders.vm'), import('../payment/payment-sheet.vm')]).then(([orders, sheet]) => [
       orders.OrdersVm,
       sheet.PaymentSheetVm,
     ]),
