@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
+import { CHROMIUM_FLAGS, E2E_CHROMIUM_PATH } from './scripts/chromium.mjs';
 import { e2eWorkers, slotDist, slotPorts } from './scripts/e2e-slots.mjs';
 
 /**
@@ -74,7 +74,7 @@ function slotServers(slot: number) {
 
 const chromium = {
   browserName: 'chromium' as const,
-  launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
+  launchOptions: { executablePath: E2E_CHROMIUM_PATH, args: CHROMIUM_FLAGS },
 };
 
 export default defineConfig({

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run test:e2e`: installs Debian's Chromium when it is missing, builds the plain demo app (dist/), the
+// `npm run test:e2e`: installs Debian's Chromium headless shell when it is missing, builds the plain demo app (dist/), the
 // app against each worker's Node mock backend (dist-e2e[-N]/, test hooks on) and the same with version B of
 // the market socket (dist-e2e[-N]-b/), and runs the Playwright journeys.
 import { spawnSync } from 'node:child_process';
@@ -11,7 +11,7 @@ const run = (command, args, env = {}) => {
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 
-ensureChromium();
+ensureChromium('headless-shell');
 
 // The plain build: demo profile with the mock backend inside the page.
 // Folders and ports are configurable so that two runs on one machine do not trample each other.

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium, expect, type Page, test } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
+import { CHROMIUM_FLAGS, E2E_CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 import { logInFresh } from './api-session';
 
 /**
@@ -63,7 +63,7 @@ test('a closed browser ends the session, and the next start keeps none of its an
   const profile = mkdtempSync(join(tmpdir(), 'nadi-profile-'));
   const open = () =>
     chromium.launchPersistentContext(profile, {
-      executablePath: CHROMIUM_PATH,
+      executablePath: E2E_CHROMIUM_PATH,
       args: CHROMIUM_FLAGS,
       baseURL: baseURL ?? '',
       viewport: device.viewport ?? null,
