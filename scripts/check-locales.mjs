@@ -1,5 +1,8 @@
 #!/usr/bin/env node
 // `npm run test:locales`, also a step of `npm test`: every message catalogue in locales/ against English,
+// a catalogue being a language's folder of message files, locales/<lang>/<file>.json (src/ui/intl/message-files.ts).
+// Every message id sits in exactly one file, the same file in every language, and no file holds more than
+// 250 messages (docs/decisions/2026-11-27-messages-per-feature.md).
 // the catalogue the app falls back to. A catalogue has exactly English's keys, every message parses as ICU
 // MessageFormat, and it uses the placeholders and rich-text tags of the English message (a translation that
 // drops {amount} or misspells it shows a raw brace or a blank to the user). Fast and free of the app's
@@ -41,12 +44,33 @@ function shape(message) {
   }
 }
 
-const catalogues = Object.fromEntries(
-  readdirSync(DIR)
-    .filter((file) => file.endsWith('.json'))
-    .sort()
-    .map((file) => [file.replace(/\.json$/, ''), JSON.parse(readFileSync(join(DIR, file), 'utf8'))]),
-);
+const MAX_FILE = 250;
+const layout = { layout: [], duplicate: [], misplaced: [], oversize: [] };
+/** Each language's messages, all files merged, and the file each message sits in. */
+const files = {};
+const catalogues = {};
+for (const entry of readdirSync(DIR, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+  if (entry.isFile() && entry.name.endsWith('.json'))
+    layout.layout.push(`${entry.name}: messages live in ${DIR}/<lang>/<file>.json now`);
+  if (!entry.isDirectory() || entry.name === 'glossary') continue;
+  const locale = entry.name;
+  catalogues[locale] = {};
+  files[locale] = {};
+  for (const file of readdirSync(join(DIR, locale))
+    .filter((f) => f.endsWith('.json'))
+    .sort()) {
+    const name = file.replace(/\.json$/, '');
+    const messages = JSON.parse(readFileSync(join(DIR, locale, file), 'utf8'));
+    const count = Object.keys(messages).length;
+    if (count > MAX_FILE) layout.oversize.push(`${locale}/${file}: ${count} messages, at most ${MAX_FILE}`);
+    for (const [id, message] of Object.entries(messages)) {
+      if (id in files[locale])
+        layout.duplicate.push(`${locale} ${id}: in ${files[locale][id]}.json and ${file}`);
+      catalogues[locale][id] = message;
+      files[locale][id] = name;
+    }
+  }
+}
 const english = catalogues[REFERENCE];
 if (!english) {
   console.error(`locales: no ${REFERENCE}.json in ${DIR}/`);
@@ -91,8 +115,13 @@ const literalText = (message) => {
 const pattern = (source) => new RegExp(source, 'iu');
 const literally = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-const problems = { missing: [], extra: [], unparsable: [], placeholders: [], glossary: [] };
+const problems = { missing: [], extra: [], unparsable: [], placeholders: [], glossary: [], ...layout };
 for (const [locale, catalogue] of Object.entries(catalogues)) {
+  for (const [id, file] of Object.entries(files[locale]))
+    if (id in english && files[REFERENCE][id] !== file)
+      problems.misplaced.push(
+        `${locale} ${id}: in ${file}.json, English has it in ${files[REFERENCE][id]}.json`,
+      );
   for (const id of Object.keys(english)) if (!(id in catalogue)) problems.missing.push(`${locale} ${id}`);
   for (const [id, message] of Object.entries(catalogue)) {
     if (!(id in english)) {
@@ -172,14 +201,31 @@ if (glossary) {
   }
 }
 
+const LABELS = {
+  placeholders: 'with other placeholders',
+  oversize: `files over ${MAX_FILE} keys`,
+  duplicate: 'in two files',
+  misplaced: 'in another file than English',
+  layout: 'flat catalogues',
+};
+/** How many messages each file holds: { funds: 137, … }. */
+function count(fileOf) {
+  const counts = {};
+  for (const file of Object.values(fileOf)) counts[file] = (counts[file] ?? 0) + 1;
+  return counts;
+}
 const counts = Object.entries(problems)
-  .filter(([kind, list]) => kind === 'missing' || list.length || (kind === 'glossary' && glossary))
+  .filter(
+    ([kind, list]) =>
+      kind === 'missing' || kind === 'oversize' || list.length || (kind === 'glossary' && glossary),
+  )
   .map(
     ([kind, list]) =>
-      `${list.length} ${kind === 'placeholders' ? 'with other placeholders' : kind === 'glossary' ? `off the glossary (${Object.keys(glossary.concepts).length} concepts)` : kind}`,
+      `${list.length} ${LABELS[kind] ?? (kind === 'glossary' ? `off the glossary (${Object.keys(glossary.concepts).length} concepts)` : kind)}`,
   );
+const largest = Math.max(...Object.values(files).flatMap((of) => Object.values(count(of))));
 console.log(
-  `locales: ${Object.keys(catalogues).length} catalogues, ${Object.keys(english).length} keys, ${counts.join(', ')}`,
+  `locales: ${Object.keys(catalogues).length} catalogues, ${Object.keys(english).length} keys in ${new Set(Object.values(files[REFERENCE])).size} files (largest ${largest}), ${counts.join(', ')}`,
 );
 for (const [kind, list] of Object.entries(problems))
   for (const line of list) console.error(`  ${kind}: ${line}`);

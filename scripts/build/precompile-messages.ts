@@ -1,54 +1,27 @@
 /**
- * Message catalogues compiled at build time. `locales/*.json` stay the source (translators edit them,
+ * Messages compiled at build time. `locales/<lang>/<file>.json` stay the source (translators edit them,
  * `npm run test:locales` checks them); the build turns each message into its ICU syntax tree, so that the
  * browser never parses ICU and `@formatjs/icu-messageformat-parser` is swapped for its parser-free build
  * (react-intl documents this: precompiled messages + the `no-parser` entry).
  *
- * A catalogue is imported in two parts (`locales/en.json?part=first` and `?part=rest`): the first holds the
- * messages of the first screen (the shell, home, the wallet login, errors and validation), the rest loads
- * with the first other screen (src/ui/intl/message-catalogue.ts), which keeps most of the catalogue out of
- * the first load.
+ * Which file loads when is the app's business (src/ui/intl/message-files.ts, src/ui/intl/messages.ts): the
+ * first part (the shell's, home's, the wallet login's, errors, common words) as one chunk per language
+ * before the first render, every other file with the features that show it.
  */
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import type { RsbuildPlugin } from '@rsbuild/core';
+import { FIRST_FILES } from '../../src/ui/intl/message-files';
 
 /**
- * The first part: the messages whose id is one of these or starts with one and a dot (the shell's sheets
- * are there from the start: the invite sheet, the menu's unread badge). tests/unit/message-parts.test.ts
- * checks that the code of the shell and the first screen uses no message outside them.
+ * The JSON text of one message file, each message as its syntax tree. Throws, naming the message, when one
+ * is not valid ICU (test:locales says so first).
  */
-export const FIRST_PART_PREFIXES: readonly string[] = [
-  'app',
-  'auth',
-  'funds.assets.hiddenAmount',
-  'common',
-  'error',
-  'home',
-  'menu',
-  'notice.unreadBadge',
-  'route',
-  'shell',
-  'tab',
-  'team.invite',
-  'user.pools',
-  'validation',
-];
-
-export type CataloguePart = 'first' | 'rest';
-
-/** Which part a message belongs to. */
-export const partOf = (id: string): CataloguePart =>
-  FIRST_PART_PREFIXES.some((prefix) => id === prefix || id.startsWith(`${prefix}.`)) ? 'first' : 'rest';
-
-/**
- * The JSON text of one part of a catalogue (or all of it without a part), each message as its syntax tree.
- * Throws, naming the message, when one is not valid ICU (test:locales says so first).
- */
-export function compileCatalogue(json: string, part: CataloguePart | null): string {
+export function compileCatalogue(json: string): string {
   const source = JSON.parse(json) as Record<string, string>;
   const compiled: Record<string, unknown> = {};
   for (const [id, message] of Object.entries(source)) {
-    if (part && partOf(id) !== part) continue;
     try {
       compiled[id] = parse(message);
     } catch (error) {
@@ -58,12 +31,12 @@ export function compileCatalogue(json: string, part: CataloguePart | null): stri
   return JSON.stringify(compiled);
 }
 
-const partOfQuery = (query: string): CataloguePart | null => {
-  const part = new URLSearchParams(query.replace(/^\?/, '')).get('part');
-  return part === 'first' || part === 'rest' ? part : null;
-};
+/** A message file: `locales/<lang>/<file>.json` (not the glossary, which the app never imports). */
+export const MESSAGE_FILE = /[\\/]locales[\\/](?!glossary[\\/])[^\\/]+[\\/][^\\/]+\.json$/;
 
-/** The rsbuild plugin: compiles `locales/*.json` as they are imported, and ships react-intl without its parser. */
+const readJson = (file: string): Record<string, string> => JSON.parse(readFileSync(file, 'utf8'));
+
+/** The rsbuild plugin: compiles message files as they are imported, and ships react-intl without its parser. */
 export const precompiledMessages: RsbuildPlugin = {
   name: 'nadi-precompiled-messages',
   setup(api) {
@@ -76,8 +49,24 @@ export const precompiledMessages: RsbuildPlugin = {
         },
       }),
     );
-    api.transform({ test: /[\\/]locales[\\/][^\\/]+\.json$/ }, ({ code, resourceQuery }) =>
-      compileCatalogue(code, partOfQuery(resourceQuery)),
-    );
+    // The later files, as src/ui/intl/later-messages.ts names them (every message file but the first part's
+    // `?first`): written as data files, not chunks.
+    api.modifyRspackConfig((config) => {
+      config.module ??= {};
+      config.module.rules ??= [];
+      config.module.rules.push({
+        test: MESSAGE_FILE,
+        resourceQuery: { not: /first/ },
+        type: 'asset/resource',
+        generator: { filename: 'static/messages/[path][name].[contenthash:8][ext]' },
+      });
+    });
+    api.transform({ test: MESSAGE_FILE }, ({ code, resourcePath, resourceQuery, addDependency }) => {
+      if (!/[?&]first\b/.test(resourceQuery)) return compileCatalogue(code);
+      // `<lang>/shell.json?first`: the language's first part, its FIRST_FILES merged into one module.
+      const files = FIRST_FILES.map((file) => join(dirname(resourcePath), `${file}.json`));
+      for (const file of files) addDependency(file);
+      return compileCatalogue(JSON.stringify(Object.assign({}, ...files.map(readJson))));
+    });
   },
 };

@@ -3,7 +3,6 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import Decimal from 'decimal.js';
 import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it } from 'vitest';
-import english from '../../locales/en.json';
 import { AmountPrivacyStore } from '../../src/application/shared/amount-privacy.store';
 import { AppError } from '../../src/domain/shared/app-error';
 import { AmountPrivacyContext } from '../../src/ui/shared/amount-privacy';
@@ -11,6 +10,7 @@ import { Amount, OwnFigure } from '../../src/ui/shared/components/amount';
 import { AmountRuleText } from '../../src/ui/shared/components/amount-rule-text';
 import { ErrorLine } from '../../src/ui/shared/components/states';
 import { InMemoryStorage } from '../fakes/in-memory-storage';
+import { english } from '../support/catalogue';
 
 afterEach(cleanup);
 

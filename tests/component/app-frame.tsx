@@ -3,9 +3,9 @@ import type { Container } from 'inversify';
 import { StrictMode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { type createMemoryRouter, RouterProvider } from 'react-router';
-import english from '../../locales/en.json';
 import { FeedbackProvider } from '../../src/ui/shared/components/feedback';
 import { ContainerProvider } from '../../src/ui/shared/view-model';
+import { english } from '../support/catalogue';
 
 /** The language a screen shows in: English unless a test says otherwise. */
 export interface FrameLanguage {

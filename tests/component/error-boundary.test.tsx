@@ -3,8 +3,8 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { StrictMode, useState } from 'react';
 import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import english from '../../locales/en.json';
 import { ErrorBoundary, isChunkLoadError } from '../../src/ui/app/error-boundary';
+import { english } from '../support/catalogue';
 
 afterEach(() => vi.restoreAllMocks());
 

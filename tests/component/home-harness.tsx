@@ -2,7 +2,6 @@ import { render } from '@testing-library/react';
 import { type ReactNode, StrictMode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import english from '../../locales/en.json';
 import { SessionStore } from '../../src/application/auth/session.store';
 import { HomeApi } from '../../src/application/home/home-api.port';
 import { NoticeSummaryApi } from '../../src/application/notice/notice-api.port';
@@ -18,6 +17,7 @@ import { FakeHomeApi } from '../fakes/fake-home-api';
 import { FakeNoticeApi } from '../fakes/fake-notice-api';
 import { FakeUserApi } from '../fakes/fake-user-api';
 import { InMemoryStorage } from '../fakes/in-memory-storage';
+import { english } from '../support/catalogue';
 import { fake, testContainer } from './test-container';
 
 /** Fakes behind the ports the home and team screens use, in the app's container (test-container.ts). */

@@ -3,8 +3,6 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import Decimal from 'decimal.js';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import english from '../../locales/en.json';
-import traditional from '../../locales/zhTw.json';
 import { FundsApi } from '../../src/application/funds/funds-api.port';
 import { Clock } from '../../src/application/shared/clock.port';
 import type { FundRecordType } from '../../src/domain/funds/fund-record-type';
@@ -13,8 +11,11 @@ import { PageContext } from '../../src/ui/app/page-context';
 import IncomeScreen from '../../src/ui/screens/funds/income.screen';
 import MoneyLogScreen from '../../src/ui/screens/funds/money-log.screen';
 import { FakeFundsApi } from '../fakes/fake-funds-api';
+import { english, readCatalogue } from '../support/catalogue';
 import { renderInAppFrame } from './app-frame';
 import { fake, testContainer } from './test-container';
+
+const traditional = readCatalogue('zhTw');
 
 /** "Now" for these screens: 21 November 2026, 18:00 local time. */
 const NOW = new Date(2026, 10, 21, 18).getTime();

@@ -2,7 +2,6 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import english from '../../locales/en.json';
 import { PledgeApi } from '../../src/application/pledge/pledge-api.port';
 import { Clock } from '../../src/application/shared/clock.port';
 import { ConnectivityStore } from '../../src/application/shared/connectivity.store';
@@ -11,6 +10,7 @@ import { PageContext } from '../../src/ui/app/page-context';
 import PledgeReleaseLogScreen from '../../src/ui/screens/pledge/pledge-release-log.screen';
 import { day } from '../fakes/fake-pledge-samples';
 import { pledgeHarness } from '../fakes/pledge-harness';
+import { english } from '../support/catalogue';
 import { renderInAppFrame } from './app-frame';
 import { fake, testContainer } from './test-container';
 

@@ -3,11 +3,11 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it } from 'vitest';
-import english from '../../locales/en.json';
 import { MarketStore } from '../../src/application/trade/market.store';
 import type { FeedStatus } from '../../src/application/trade/trade-session';
 import { DepthBook } from '../../src/ui/screens/trade/depth-book';
 import { snapshotA, updateA } from '../fakes/fake-trade-socket';
+import { english } from '../support/catalogue';
 
 function renderBook(status: FeedStatus) {
   const store = new MarketStore({ protocol: 'a', depthRows: 3 });

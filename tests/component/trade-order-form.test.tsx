@@ -5,13 +5,13 @@ import { StrictMode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import english from '../../locales/en.json';
 import type { NewTradeOrder } from '../../src/application/trade/trade-api.port';
 import { AppError } from '../../src/domain/shared/app-error';
 import { OrderForm } from '../../src/ui/screens/trade/order-form';
 import { OrderFormVm } from '../../src/ui/screens/trade/order-form.vm';
 import { FeedbackProvider } from '../../src/ui/shared/components/feedback';
 import { sampleOrder, samplePair } from '../fakes/fake-trade-api';
+import { english } from '../support/catalogue';
 
 const d = (text: string) => new Decimal(text);
 

@@ -4,7 +4,6 @@ import { StrictMode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import english from '../../locales/en.json';
 import { SessionStore } from '../../src/application/auth/session.store';
 import { OrdersApi } from '../../src/application/orders/orders-api.port';
 import { Clock } from '../../src/application/shared/clock.port';
@@ -13,6 +12,7 @@ import { ContainerProvider } from '../../src/ui/shared/view-model';
 import { FakeOrdersApi, sampleOrder } from '../fakes/fake-orders-api';
 import { sampleUser } from '../fakes/fake-user-api';
 import { T0 } from '../fakes/sample-time';
+import { english } from '../support/catalogue';
 import { fake, testContainer } from './test-container';
 
 /** Like the shell: the reminder is part of the frame, which a bare route (the opening screen) leaves out. */

@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
+import { readCatalogue } from '../support/catalogue';
 import { logInFresh } from './api-session';
 import { mockControl } from './helpers';
 
@@ -99,7 +99,7 @@ test('the app adopts the drawn page: no layout shift, no policy violation, the s
 // Another language: the drawn page's words are the visitor's before it is shown (a table per language in
 // the inline script), and the app adopts it as it does the default language's.
 const words = (locale: string) => {
-  const catalogue = JSON.parse(readFileSync(`locales/${locale}.json`, 'utf8')) as Record<string, string>;
+  const catalogue = readCatalogue(locale);
   const say = (id: string) => catalogue[id] ?? id;
   return {
     connect: say('auth.connectWallet'),

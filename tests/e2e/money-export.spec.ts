@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import Decimal from 'decimal.js';
 import { SEED_PRIVATE_KEYS } from '../../src/mock/testing/seed-keys';
+import { readCatalogue } from '../support/catalogue';
 import { mockControl } from './helpers';
 
 /**
@@ -12,9 +12,7 @@ import { mockControl } from './helpers';
  */
 /** A catalogue: its messages, and `t(id)` (a missing id reads as itself, so that a test naming it fails). */
 const catalogue = (code: string) => {
-  const messages = JSON.parse(
-    readFileSync(new URL(`../../locales/${code}.json`, import.meta.url), 'utf8'),
-  ) as Record<string, string>;
+  const messages = readCatalogue(code);
   return { code, messages, t: (id: string): string => messages[id] ?? id };
 };
 const LANGUAGES = [catalogue('en'), catalogue('zhTw')];

@@ -9,6 +9,7 @@ import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messagefor
 import { createIntl } from 'react-intl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BCP47_TAGS, LOCALES } from '../../src/domain/language/language';
+import { fileOfMessage, readCatalogue } from '../support/catalogue';
 
 const root = join(__dirname, '../..');
 const locales = join(root, 'locales');
@@ -40,15 +41,14 @@ function drifted(changes: Record<string, Record<string, string>>): string {
   const dir = mkdtempSync(join(tmpdir(), 'glossary-'));
   copies.push(dir);
   cpSync(locales, dir, { recursive: true });
-  for (const [locale, messages] of Object.entries(changes)) {
-    const path = join(dir, `${locale}.json`);
-    const catalogue = JSON.parse(readFileSync(path, 'utf8')) as Record<string, string>;
+  for (const [locale, messages] of Object.entries(changes))
     for (const [id, message] of Object.entries(messages)) {
-      expect(catalogue[id], `${locale} ${id}`).toBeTypeOf('string');
-      catalogue[id] = message;
+      const path = fileOfMessage(locale, id, dir);
+      expect(path, `${locale} ${id}`).not.toBeNull();
+      const file = JSON.parse(readFileSync(path as string, 'utf8')) as Record<string, string>;
+      file[id] = message;
+      writeFileSync(path as string, JSON.stringify(file, null, 2));
     }
-    writeFileSync(path, JSON.stringify(catalogue, null, 2));
-  }
   return dir;
 }
 afterAll(() => {
@@ -95,7 +95,7 @@ describe('the glossary', () => {
   );
 
   it('finds each concept in English messages (a pattern that matches nothing checks nothing)', () => {
-    const english = JSON.parse(readFileSync(join(locales, 'en.json'), 'utf8')) as Record<string, string>;
+    const english = readCatalogue('en');
     for (const [concept, { en }] of Object.entries(glossary.concepts)) {
       const named = Object.values(english).filter((message) => new RegExp(en, 'iu').test(message));
       expect(named.length, concept).toBeGreaterThan(0);
@@ -208,7 +208,7 @@ function argumentsOf(elements: readonly MessageFormatElement[], found = new Map<
 }
 
 describe('counts keep their thousands grouping', () => {
-  const english = JSON.parse(readFileSync(join(locales, 'en.json'), 'utf8')) as Record<string, string>;
+  const english = readCatalogue('en');
   const counted = Object.entries(english).flatMap(([id, message]) => {
     const numeric = [...argumentsOf(parse(message))].filter(([, kind]) => kind === 'numeric');
     return numeric.length ? [id] : [];
@@ -221,10 +221,7 @@ describe('counts keep their thousands grouping', () => {
   // Every message with a count, formatted in its language with 12345 for each count: the language's own
   // grouping of 12345 ("12,345", "12.345", "12 345") appears, as a bare {count} would print "12345".
   it.each(LOCALES)('%s', (locale) => {
-    const messages = JSON.parse(readFileSync(join(locales, `${locale}.json`), 'utf8')) as Record<
-      string,
-      string
-    >;
+    const messages = readCatalogue(locale);
     const intl = createIntl({
       locale: BCP47_TAGS[locale],
       messages,

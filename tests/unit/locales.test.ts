@@ -8,14 +8,10 @@ import { LOCALES } from '../../src/domain/language/language';
 import { API_ERROR_KINDS, FEATURE_FAILURES, WALLET_ERROR_KINDS } from '../../src/domain/shared/app-error';
 import { VALIDATION_KINDS, validationMessageId } from '../../src/domain/shared/validation';
 import { MENU, ROUTES, TAB_BARS } from '../../src/ui/app/route-table';
+import { readCatalogue } from '../support/catalogue';
 
 const dir = join(__dirname, '../../locales');
-const catalogues = Object.fromEntries(
-  LOCALES.map((locale) => [
-    locale,
-    JSON.parse(readFileSync(join(dir, `${locale}.json`), 'utf8')) as Record<string, string>,
-  ]),
-);
+const catalogues = Object.fromEntries(LOCALES.map((locale) => [locale, readCatalogue(locale)]));
 const english = catalogues.en ?? {};
 
 /** Placeholder names of an ICU message, e.g. {count} or {current}. */
@@ -52,12 +48,13 @@ function idsUsedInSource(): string[] {
 }
 
 describe('message catalogues', () => {
-  it('exist for all ten languages', () => {
+  it('exist for all ten languages, a folder of message files each', () => {
     expect(
-      readdirSync(dir)
-        .filter((f) => f.endsWith('.json'))
+      readdirSync(dir, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory() && entry.name !== 'glossary')
+        .map((entry) => entry.name)
         .sort(),
-    ).toEqual(LOCALES.map((l) => `${l}.json`).sort());
+    ).toEqual([...LOCALES].sort());
   });
 
   it.each(LOCALES)('%s has exactly the keys of English', (locale) => {

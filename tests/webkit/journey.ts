@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
 import Decimal from 'decimal.js';
 import { createIntl } from 'react-intl';
 import { By, type WebDriver } from 'selenium-webdriver';
+import { readCatalogue } from '../support/catalogue';
 import {
   button,
   expectRoute,
@@ -21,7 +21,7 @@ import { APP_URL } from './servers';
 /**
  * The WebKit journey of one language, step by step: what a person does on an iPhone, by taps only after the
  * first address, each step asserting what the screen shows. Every word is taken from the language's
- * catalogue (`locales/<lang>.json`), so the same journey runs in Traditional Chinese (the default) and English.
+ * catalogue (`locales/<lang>/*.json`), so the same journey runs in Traditional Chinese (the default) and English.
  * A fresh demo wallet is a new user: 1000 USDT in the fund account (its balance), 10000 USDT in the trade
  * account.
  */
@@ -37,7 +37,7 @@ const HTML_LANG: Record<JourneyLocale, string> = { zhTw: 'zh-TW', en: 'en' };
 
 /** A translator over the language's catalogue, as the app formats its messages. */
 function translator(locale: JourneyLocale) {
-  const messages = JSON.parse(readFileSync(`locales/${locale}.json`, 'utf8')) as Record<string, string>;
+  const messages = readCatalogue(locale);
   const intl = createIntl({ locale: HTML_LANG[locale], messages });
   return (id: string, values?: Record<string, string | number>) => {
     if (!(id in messages)) throw new Error(`no message ${id} in ${locale}`);

@@ -5,7 +5,8 @@ import type { LazyPart } from './route-spec';
 
 /**
  * What a lazy part needs before it shows besides its code: its features' container modules and, unless
- * it makes do with the first part of the catalogue (LazyPart.messages), the whole message catalogue.
+ * it makes do with the first part of the messages (LazyPart.messages), its features' message files and the
+ * shared ones (src/ui/intl/message-files.ts), so that it never renders with a message missing.
  */
 export async function preparePart(
   part: LazyPart,
@@ -14,7 +15,7 @@ export async function preparePart(
 ): Promise<void> {
   await Promise.all([
     ...(part.features ?? []).map((feature) => features.load(feature)),
-    part.messages === 'first' ? undefined : catalogue.loadAll(),
+    part.messages === 'first' ? undefined : catalogue.loadFor(part.features ?? []),
   ]);
 }
 

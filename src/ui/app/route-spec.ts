@@ -15,8 +15,9 @@ export interface LazyPart {
   /** The lazy features whose container modules it needs, loaded with it (they stay out of the first load). */
   readonly features?: readonly LazyFeature[];
   /**
-   * `first`: it shows with the first part of the message catalogue (the shell's, home's, the wallet
-   * login's, errors: scripts/build/precompile-messages.ts). Every other part waits for the whole catalogue.
+   * `first`: it shows with the first part of the messages (the shell's, home's, the wallet login's, errors:
+   * FIRST_FILES in src/ui/intl/message-files.ts). Every other part waits for its features' message files
+   * and the shared ones (src/ui/app/part-loading.ts).
    */
   readonly messages?: 'first';
 }

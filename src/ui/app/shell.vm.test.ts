@@ -96,15 +96,20 @@ describe('ShellVm', () => {
     expect(t.loaded).toEqual(['trade']);
   });
 
-  it('prepares a lazy part: its features, and the whole catalogue unless the first part does', async () => {
+  it('prepares a lazy part: its features, and their message files unless the first part does', async () => {
     const t = setup();
     const screen = async (): Promise<ScreenModule> => ({ default: () => null });
     await t.vm.preparePart({ load: screen, messages: 'first' });
     expect(t.parts).toEqual([]);
     await t.vm.preparePart({ load: screen, features: ['trade', 'orders'] });
     expect(t.loaded).toEqual(['trade', 'orders']);
-    expect(t.parts).toEqual(['zhTw:first', 'zhTw:rest']);
-    expect(t.catalogue.messages).toEqual({ 'first.id': 'first', 'rest.id': 'rest' });
+    expect(t.parts).toEqual(['zhTw:first', 'zhTw:enums', 'zhTw:orders', 'zhTw:shared', 'zhTw:trade']);
+    expect(t.catalogue.messages).toMatchObject({
+      'first.id': 'first',
+      'trade.id': 'trade',
+      'enums.id': 'enums',
+    });
+    expect(t.catalogue.messages).not.toHaveProperty('funds.id');
   });
 
   it('does nothing for a visitor', async () => {

@@ -1,10 +1,12 @@
 import Decimal from 'decimal.js';
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import en from '../../../locales/en.json';
-import zh from '../../../locales/zh.json';
+import { readCatalogue } from '../../../tests/support/catalogue';
 import { AppError } from '../../domain/shared/app-error';
 import { describeError } from './error-message';
+
+const en = readCatalogue('en');
+const zh = readCatalogue('zh');
 
 const intlOf = (locale: string, messages: Record<string, string>) => createIntl({ locale, messages });
 

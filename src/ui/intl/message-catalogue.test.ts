@@ -4,9 +4,10 @@ import { testAppConfig } from '../../../tests/fakes/test-config';
 import { LocaleStore } from '../../application/shared/locale.store';
 import type { Locale } from '../../domain/language/language';
 import { MessageCatalogue } from './message-catalogue';
+import { LATER_FILES } from './message-files';
 import type { CataloguePart, Messages } from './messages';
 
-/** A catalogue over fake parts: `${locale}:${part}` → one message naming it; `fail` makes a part fail once. */
+/** A catalogue over fake parts: `${locale}:${part}` → messages naming it; `fail` makes a part fail once. */
 function setup(locale: Locale = 'ja') {
   const locales = new LocaleStore(new InMemoryStorage(), testAppConfig({ defaultLocale: locale }));
   const fetched: string[] = [];
@@ -24,31 +25,42 @@ function setup(locale: Locale = 'ja') {
 }
 
 describe('MessageCatalogue', () => {
-  it('shows the first part alone, and the rest once a screen beyond the first asks for it', async () => {
+  it('shows the first part alone, then a feature’s files and the shared ones once a part of the UI asks', async () => {
     const t = setup();
     await t.catalogue.load('ja');
     expect(t.catalogue.messages).toEqual({ 'first.only': 'ja:first', 'ja.first': 'ja:first' });
-    await t.catalogue.loadAll();
-    expect(t.catalogue.messages).toMatchObject({ 'rest.only': 'ja:rest', 'first.only': 'ja:first' });
-    expect(t.fetched).toEqual(['ja:first', 'ja:rest']);
+    await t.catalogue.loadFor(['notice']);
+    expect(t.catalogue.messages).toMatchObject({ 'notice.only': 'ja:notice', 'enums.only': 'ja:enums' });
+    expect(t.fetched).toEqual(['ja:first', 'ja:enums', 'ja:notice', 'ja:shared']);
+    await t.catalogue.loadFor(['notice']);
+    expect(t.fetched).toHaveLength(4);
+    await t.catalogue.loadFor(['mall', 'payment']);
+    expect(t.fetched.slice(4)).toEqual(['ja:mall', 'ja:payment']);
+    expect(t.catalogue.messages).toMatchObject({ 'notice.only': 'ja:notice', 'payment.only': 'ja:payment' });
   });
 
-  it('loads every later language whole, and keeps the previous messages until all of it is here', async () => {
+  it('loads a later language with every file asked for so far, keeping the previous messages until all is here', async () => {
     const t = setup();
-    await t.catalogue.loadAll();
-    t.gates.set('ko:rest', () => undefined);
+    await t.catalogue.loadFor(['trade']);
+    t.gates.set('ko:trade', () => undefined);
     t.locales.setLocale('ko');
     const switching = t.catalogue.load('ko');
     await Promise.resolve();
-    expect(t.catalogue.messages).toMatchObject({ 'ja.rest': 'ja:rest' });
-    t.gates.get('ko:rest')?.();
+    expect(t.catalogue.messages).toMatchObject({ 'ja.trade': 'ja:trade' });
+    t.gates.get('ko:trade')?.();
     await switching;
-    expect(t.catalogue.messages).toEqual({
-      'first.only': 'ko:first',
+    expect(t.catalogue.messages).toMatchObject({
       'ko.first': 'ko:first',
-      'rest.only': 'ko:rest',
-      'ko.rest': 'ko:rest',
+      'ko.trade': 'ko:trade',
+      'ko.shared': 'ko:shared',
     });
+    expect(t.catalogue.messages).not.toHaveProperty('ja.trade');
+    expect(t.fetched.filter((f) => f.startsWith('ko:'))).toEqual([
+      'ko:first',
+      'ko:enums',
+      'ko:shared',
+      'ko:trade',
+    ]);
   });
 
   it('does not show a language that is no longer chosen when its parts arrive late', async () => {
@@ -64,28 +76,31 @@ describe('MessageCatalogue', () => {
     expect(t.catalogue.messages).toMatchObject({ 'th.first': 'th:first' });
   });
 
-  it('answers a missing message with the rest first, then English underneath, once', async () => {
+  it('answers a missing message with every file first, then English underneath, once', async () => {
     const t = setup();
     await t.catalogue.load('ja');
     await t.catalogue.onMissing();
-    expect(t.fetched).toEqual(['ja:first', 'ja:rest']);
+    expect(t.fetched).toEqual(['ja:first', ...LATER_FILES.map((file) => `ja:${file}`)]);
     await t.catalogue.onMissing();
     await t.catalogue.onMissing();
-    expect(t.fetched).toEqual(['ja:first', 'ja:rest', 'en:first', 'en:rest']);
+    expect(t.fetched.filter((f) => f.startsWith('en:'))).toEqual([
+      'en:first',
+      ...LATER_FILES.map((f) => `en:${f}`),
+    ]);
     expect(t.catalogue.messages).toMatchObject({
-      'en.rest': 'en:rest',
-      'ja.rest': 'ja:rest',
-      'rest.only': 'ja:rest',
+      'en.funds': 'en:funds',
+      'ja.funds': 'ja:funds',
+      'funds.only': 'ja:funds',
     });
   });
 
-  it('tries a failed part again the next time it is needed', async () => {
+  it('tries a failed file again the next time it is needed', async () => {
     const t = setup();
     await t.catalogue.load('ja');
-    t.fail.add('ja:rest');
-    await expect(t.catalogue.loadAll()).rejects.toThrow('offline: ja:rest');
+    t.fail.add('ja:gold');
+    await expect(t.catalogue.loadFor(['gold'])).rejects.toThrow('offline: ja:gold');
     expect(t.catalogue.messages).toEqual({ 'first.only': 'ja:first', 'ja.first': 'ja:first' });
-    await t.catalogue.loadAll();
-    expect(t.catalogue.messages).toMatchObject({ 'ja.rest': 'ja:rest' });
+    await t.catalogue.loadFor(['gold']);
+    expect(t.catalogue.messages).toMatchObject({ 'ja.gold': 'ja:gold' });
   });
 });

@@ -1,24 +1,27 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, observable, runInAction } from 'mobx';
+import type { LazyFeature } from '../../application/shared/feature-loader.port';
 import { LocaleStore } from '../../application/shared/locale.store';
 import type { Locale } from '../../domain/language/language';
+import { filesOf, LATER_FILES, type LaterFile } from './message-files';
 import { type CataloguePart, type Messages, mergeMessages } from './messages';
 
-/** Fetches one part of one locale's catalogue (src/ui/intl/messages.ts in the app, fakes in tests). */
+/** Fetches one part of one locale's messages (src/ui/intl/messages.ts in the app, fakes in tests). */
 export const MessageLoader = Symbol.for('MessageLoader');
 export type MessageLoader = (locale: Locale, part: CataloguePart) => Promise<Messages>;
 
 /**
- * The messages on screen. The first screen needs only the first part of its language's catalogue; the
- * rest is fetched when a screen beyond it is about to show (`loadAll`), and from then on every language
- * loads whole. A message found missing brings the rest in, and after that English underneath, once per
- * language (the locale test keeps the catalogues complete; this covers a catalogue served stale).
+ * The messages on screen. The first screen needs only the first part of its language (the shell, home,
+ * the wallet login, errors); a later part of the UI brings the files of its features and the shared ones
+ * (`loadFor`, awaited with its code), and from then on every language loads with the files asked for so
+ * far. A message found missing brings every file in, and after that English underneath, once per language
+ * (the locale check keeps the catalogues complete; this covers one served stale).
  */
 @injectable()
 export class MessageCatalogue {
   /** The messages of the language on screen; null until its first part has arrived. */
   messages: Messages | null = null;
-  private wholeCatalogues = false;
+  private readonly wanted = observable.set<LaterFile>();
   private readonly englishUnder = new Set<Locale>();
   private readonly loaded = observable.map<string, Messages>();
   private readonly pending = new Map<string, Promise<void>>();
@@ -27,9 +30,9 @@ export class MessageCatalogue {
     @inject(LocaleStore) private readonly locales: LocaleStore,
     @inject(MessageLoader) private readonly loader: MessageLoader,
   ) {
-    makeAutoObservable<this, 'locales' | 'loader' | 'pending' | 'loaded'>(
+    makeAutoObservable<this, 'locales' | 'loader' | 'pending' | 'loaded' | 'wanted'>(
       this,
-      { locales: false, loader: false, pending: false, loaded: false },
+      { locales: false, loader: false, pending: false, loaded: false, wanted: false },
       { autoBind: true },
     );
   }
@@ -40,29 +43,33 @@ export class MessageCatalogue {
     this.show();
   }
 
-  /** The whole catalogue of the language on screen, awaited before a screen beyond the first shows. */
+  /** The files a part of the UI with these features shows, awaited before it shows. */
+  async loadFor(features: readonly LazyFeature[]): Promise<void> {
+    for (const file of filesOf(features)) this.wanted.add(file);
+    await this.load(this.locales.locale);
+  }
+
+  /** Every file of the language on screen (a message was found missing). */
   async loadAll(): Promise<void> {
-    this.wholeCatalogues = true;
+    for (const file of LATER_FILES) this.wanted.add(file);
     await this.load(this.locales.locale);
   }
 
   /** A message is missing from the messages on screen. */
   async onMissing(): Promise<void> {
     const locale = this.locales.locale;
-    if (!this.wholeCatalogues) return this.loadAll();
+    if (LATER_FILES.some((file) => !this.wanted.has(file))) return this.loadAll();
     // Still on its way: formatting again once it is here tells whether the message is really missing.
-    if (!this.loaded.has(key(locale, 'rest')) || this.englishUnder.has(locale)) return;
+    if (LATER_FILES.some((file) => !this.loaded.has(key(locale, file))) || this.englishUnder.has(locale))
+      return;
     this.englishUnder.add(locale);
     await this.load(locale);
   }
 
   private partsOf(locale: Locale): [Locale, CataloguePart][] {
-    const own: CataloguePart[] = this.wholeCatalogues ? ['first', 'rest'] : ['first'];
+    const own: CataloguePart[] = ['first', ...[...this.wanted].sort()];
     const english: [Locale, CataloguePart][] = this.englishUnder.has(locale)
-      ? [
-          ['en', 'first'],
-          ['en', 'rest'],
-        ]
+      ? ['first' as const, ...LATER_FILES].map((part): [Locale, CataloguePart] => ['en', part])
       : [];
     return [...english, ...own.map((part): [Locale, CataloguePart] => [locale, part])];
   }

@@ -1,51 +1,40 @@
 import type { MessageFormatElement } from 'react-intl';
 import type { Locale } from '../../domain/language/language';
+import type { LaterFile } from './message-files';
 
-/** A catalogue or part of one: compiled syntax trees in a build, the strings of locales/ in tests. */
+/** Messages: compiled syntax trees in a build (scripts/build/precompile-messages.ts), strings in tests. */
 export type Messages = Record<string, string> | Record<string, MessageFormatElement[]>;
 
-/**
- * The two parts of a catalogue (scripts/build/precompile-messages.ts): `first` holds the messages of the
- * first screen (shell, home, wallet login, errors), `rest` everything else.
- */
-export type CataloguePart = 'first' | 'rest';
+/** What one load brings: the first part (FIRST_FILES, one chunk), or one later file (src/ui/intl/message-files.ts). */
+export type CataloguePart = 'first' | LaterFile;
 
-type Loader = () => Promise<{ default: Messages }>;
+type Module = Promise<{ default: Messages }>;
 
 /**
- * Each part of each language is its own chunk, so that only what is shown is fetched; named, so that the
- * page drawn at build time can preload the default language's first part (scripts/build/first-paint.ts).
+ * The first part of each language: its FIRST_FILES as one chunk, named so that the page drawn at build time
+ * can preload the visitor's (scripts/build/first-paint.ts). The build merges the files into the one module
+ * (`?first`: scripts/build/precompile-messages.ts); outside the build (tests) only shell.json arrives.
  */
-const loaders: Record<CataloguePart, Record<Locale, Loader>> = {
-  first: {
-    en: () => import(/* webpackChunkName: "messages-en-first" */ '../../../locales/en.json?part=first'),
-    zh: () => import(/* webpackChunkName: "messages-zh-first" */ '../../../locales/zh.json?part=first'),
-    zhTw: () => import(/* webpackChunkName: "messages-zhTw-first" */ '../../../locales/zhTw.json?part=first'),
-    ja: () => import(/* webpackChunkName: "messages-ja-first" */ '../../../locales/ja.json?part=first'),
-    ko: () => import(/* webpackChunkName: "messages-ko-first" */ '../../../locales/ko.json?part=first'),
-    th: () => import(/* webpackChunkName: "messages-th-first" */ '../../../locales/th.json?part=first'),
-    pt: () => import(/* webpackChunkName: "messages-pt-first" */ '../../../locales/pt.json?part=first'),
-    ms: () => import(/* webpackChunkName: "messages-ms-first" */ '../../../locales/ms.json?part=first'),
-    id: () => import(/* webpackChunkName: "messages-id-first" */ '../../../locales/id.json?part=first'),
-    vn: () => import(/* webpackChunkName: "messages-vn-first" */ '../../../locales/vn.json?part=first'),
-  },
-  rest: {
-    en: () => import(/* webpackChunkName: "messages-en-rest" */ '../../../locales/en.json?part=rest'),
-    zh: () => import(/* webpackChunkName: "messages-zh-rest" */ '../../../locales/zh.json?part=rest'),
-    zhTw: () => import(/* webpackChunkName: "messages-zhTw-rest" */ '../../../locales/zhTw.json?part=rest'),
-    ja: () => import(/* webpackChunkName: "messages-ja-rest" */ '../../../locales/ja.json?part=rest'),
-    ko: () => import(/* webpackChunkName: "messages-ko-rest" */ '../../../locales/ko.json?part=rest'),
-    th: () => import(/* webpackChunkName: "messages-th-rest" */ '../../../locales/th.json?part=rest'),
-    pt: () => import(/* webpackChunkName: "messages-pt-rest" */ '../../../locales/pt.json?part=rest'),
-    ms: () => import(/* webpackChunkName: "messages-ms-rest" */ '../../../locales/ms.json?part=rest'),
-    id: () => import(/* webpackChunkName: "messages-id-rest" */ '../../../locales/id.json?part=rest'),
-    vn: () => import(/* webpackChunkName: "messages-vn-rest" */ '../../../locales/vn.json?part=rest'),
-  },
+const first: Record<Locale, () => Module> = {
+  en: () => import(/* webpackChunkName: "messages-en-first" */ '../../../locales/en/shell.json?first'),
+  zh: () => import(/* webpackChunkName: "messages-zh-first" */ '../../../locales/zh/shell.json?first'),
+  zhTw: () => import(/* webpackChunkName: "messages-zhTw-first" */ '../../../locales/zhTw/shell.json?first'),
+  ja: () => import(/* webpackChunkName: "messages-ja-first" */ '../../../locales/ja/shell.json?first'),
+  ko: () => import(/* webpackChunkName: "messages-ko-first" */ '../../../locales/ko/shell.json?first'),
+  th: () => import(/* webpackChunkName: "messages-th-first" */ '../../../locales/th/shell.json?first'),
+  pt: () => import(/* webpackChunkName: "messages-pt-first" */ '../../../locales/pt/shell.json?first'),
+  ms: () => import(/* webpackChunkName: "messages-ms-first" */ '../../../locales/ms/shell.json?first'),
+  id: () => import(/* webpackChunkName: "messages-id-first" */ '../../../locales/id/shell.json?first'),
+  vn: () => import(/* webpackChunkName: "messages-vn-first" */ '../../../locales/vn/shell.json?first'),
 };
 
-/** One part of one locale's catalogue. */
+/** One part of one language's messages. */
 export async function loadMessages(locale: Locale, part: CataloguePart): Promise<Messages> {
-  return (await loaders[part][locale]()).default;
+  if (part !== 'first') {
+    const { loadLaterFile } = await import(/* webpackChunkName: "messages-later" */ './later-messages');
+    return loadLaterFile(locale, part);
+  }
+  return (await first[locale]()).default;
 }
 
 /** Messages of `over` on top of those of `under`. */

@@ -3,11 +3,11 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { StrictMode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import english from '../../../../locales/en.json';
 import { fake, testContainer } from '../../../../tests/component/test-container';
 import { FakeAuthApi } from '../../../../tests/fakes/fake-auth-api';
 import { FakeUserApi } from '../../../../tests/fakes/fake-user-api';
 import { FakeWallet, FakeWalletRegistry } from '../../../../tests/fakes/fake-wallet';
+import { english } from '../../../../tests/support/catalogue';
 import { AuthApi } from '../../../application/auth/auth-api.port';
 import { SessionStore } from '../../../application/auth/session.store';
 import { UserApi } from '../../../application/user/user-api.port';

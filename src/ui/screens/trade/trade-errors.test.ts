@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import english from '../../../../locales/en.json';
+import { english } from '../../../../tests/support/catalogue';
 import { ticketErrorText } from './trade-errors';
 
 const intl = createIntl({ locale: 'en', messages: english });

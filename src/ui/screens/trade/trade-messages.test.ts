@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import english from '../../../../locales/en.json';
+import { english } from '../../../../tests/support/catalogue';
 import { KLINE_INTERVALS, TRADE_ORDER_LISTS } from '../../../application/trade/market-messages';
 import { TRADE_REFUSALS } from '../../../application/trade/trade-refusal';
 import type { FeedStatus } from '../../../application/trade/trade-session';
