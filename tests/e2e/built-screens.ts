@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { BCP47_TAGS } from '../../src/domain/language/language';
 import { SEED_PRIVATE_KEYS } from '../../src/mock/testing/seed-keys';
 import { ROUTES } from '../../src/ui/app/route-table';
+import { readCatalogue } from '../support/catalogue';
 import { mockControl } from './helpers';
 
 /**
@@ -13,9 +13,7 @@ import { mockControl } from './helpers';
  */
 
 /** Every message id, to catch one shown where its words should be (a catalogue missing a key shows the id). */
-const MESSAGE_IDS: readonly string[] = Object.keys(
-  JSON.parse(readFileSync(new URL('../../locales/en.json', import.meta.url), 'utf8')) as object,
-);
+const MESSAGE_IDS: readonly string[] = Object.keys(readCatalogue('en'));
 
 export const LANGUAGES = ['en', 'zh', 'zhTw', 'ja', 'ko', 'th', 'pt', 'ms', 'id', 'vn'] as const;
 export type Language = (typeof LANGUAGES)[number];
