@@ -92,9 +92,11 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${E2E_APP_PORT}`,
     // Tracing records DOM snapshots and a screencast of every action: costly on 2 cores, so only a retry
-    // (under CI) records one; a failure keeps its screenshot.
+    // (under CI) records one. No screenshots: for 'only-on-failure' Playwright shoots every page at every
+    // journey's end and then drops the picture of a pass (about 0.6 s a journey here); a failure still
+    // leaves its page's accessibility snapshot (error-context.md), and its retry the trace with pictures.
     trace: 'on-first-retry',
-    screenshot: 'only-on-failure',
+    screenshot: 'off',
     // The app's service worker stays out of the journeys (their page.route fakes would not see what it
     // fetches); tests/e2e/pwa*.spec.ts let it run.
     serviceWorkers: 'block',
