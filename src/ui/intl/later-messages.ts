@@ -1,6 +1,5 @@
 import type { Locale } from '../../domain/language/language';
 import type { LaterFile } from './message-files';
-import type { Messages } from './messages';
 
 /**
  * The addresses of the later files (src/ui/intl/message-files.ts), each compiled and written by the build as
@@ -17,10 +16,10 @@ const addresses = import.meta.webpackContext('../../../locales', {
   mode: 'sync',
 });
 
-/** One later file of one language, fetched (the service worker keeps it, as it keeps chunks). */
-export async function loadLaterFile(locale: Locale, file: LaterFile): Promise<Messages> {
+/** One later file of one language, fetched (the service worker keeps it, as it keeps chunks): its messages. */
+export async function loadLaterFile(locale: Locale, file: LaterFile): Promise<unknown> {
   const address = addresses(`./${locale}/${file}.json`) as string;
   const answer = await fetch(address);
   if (!answer.ok) throw new Error(`messages ${locale}/${file}: HTTP ${answer.status}`);
-  return (await answer.json()) as Messages;
+  return answer.json();
 }

@@ -32,7 +32,7 @@ const first: Record<Locale, () => Module> = {
 export async function loadMessages(locale: Locale, part: CataloguePart): Promise<Messages> {
   if (part !== 'first') {
     const { loadLaterFile } = await import(/* webpackChunkName: "messages-later" */ './later-messages');
-    return loadLaterFile(locale, part);
+    return (await loadLaterFile(locale, part)) as Messages;
   }
   return (await first[locale]()).default;
 }
