@@ -94,14 +94,20 @@ const urlOf = (data: ScreenData): Readonly<Record<string, string>> => ({
 });
 
 /**
- * The URL of every route, in the route table's order (full-screen ones last), and the extra tabs. Fails
- * when a route has no URL here, so that a new screen joins the checks.
+ * The URL of every route, in the route table's order (full-screen ones last), and the extra tabs. The routes
+ * are the manifest's (ROUTES, derived from application/shared/features.ts): fails when a route has no URL
+ * here, so that a new screen joins the checks, and when a URL is left of a route that is gone.
  */
 export function builtScreenUrls(data: ScreenData): readonly string[] {
   const urls = urlOf(data);
   expect(
     ROUTES.filter((route) => urls[route.path] === undefined).map((route) => route.path),
     'routes without a URL in tests/e2e/built-screens.ts',
+  ).toEqual([]);
+  const paths = new Set(ROUTES.map((route) => route.path));
+  expect(
+    Object.keys(urls).filter((path) => !paths.has(path)),
+    'URLs in tests/e2e/built-screens.ts of routes no feature of the manifest has',
   ).toEqual([]);
   const urlsOf = (bare: boolean) =>
     ROUTES.filter((route) => (route.bare ?? false) === bare).map((route) => urls[route.path] ?? route.path);
