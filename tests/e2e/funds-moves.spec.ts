@@ -281,19 +281,6 @@ test('the transfer list shows each transfer with its direction; more than availa
   ]);
 });
 
-test('the withdraw and transfer screens fit a 360 px phone', async ({ page, request }) => {
-  await page.setViewportSize({ width: 360, height: 640 });
-  const session = await logInFresh(page, request);
-  await fundNadi(session, '10');
-  for (const route of ['/#/withdraw', '/#/draw', '/#/recharge', '/#/withdraw/list', '/#/draw/list']) {
-    await page.goto(route);
-    // Kept-alive pages stay in the DOM, hidden: look at the one on screen.
-    await expect(page.locator('.page:not([hidden]) .screen-body.moves')).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, route).toBeLessThanOrEqual(0);
-  }
-});
-
 test('deposit: coin, then chain, then the address; "Send from my wallet" moves exactly the amount on chain', async ({
   page,
 }) => {

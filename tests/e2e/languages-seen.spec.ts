@@ -18,8 +18,10 @@ import { brokenWords, layoutProblems } from './layout-checks';
  * One browser context per language; screens are reached by their hash, without a reload.
  *
  * The features' own ten-language checks live here too (they were separate journeys that reloaded every
- * screen in every language): the content each shop, mall and savings screen must show, and the savings
- * screen with an amount typed, its preview and its insufficient-balance message.
+ * screen in every language): the content each shop, mall and savings screen must show, the savings
+ * screen with an amount typed, its preview and its insufficient-balance message, and the demo content of
+ * the activities and home's banners in the visitor's language (community), as well as the fund moves'
+ * screens at 360 px (funds-moves): the widths are checked on every screen below.
  */
 
 test.use({ viewport: { width: 360, height: 740 } });
@@ -61,6 +63,27 @@ const TYPED = [
 
 const onView = (page: Page) => page.locator('.page:not([hidden])');
 
+/** Demo content the mock writes in the visitor's language: a screen, what on it, and its words. */
+const DEMO_WORDS: Partial<Record<(typeof LANGUAGES)[number], readonly DemoWords[]>> = {
+  th: [
+    {
+      url: '/activity',
+      check: (view) => expect.soft(view.getByTestId('activity-card').first()).toContainText('เทศกาลเทรด'),
+    },
+    {
+      url: '/index',
+      check: (view) =>
+        expect
+          .soft(view.getByTestId('banners').getByRole('img').first())
+          .toHaveAttribute('alt', 'โหนดซูเปอร์ไมเนอร์'),
+    },
+  ],
+};
+interface DemoWords {
+  readonly url: string;
+  readonly check: (view: ReturnType<typeof onView>) => Promise<void>;
+}
+
 for (const lang of LANGUAGES) {
   test(`every built screen fits 360 px in ${lang}, with screenshots`, async ({ page }) => {
     test.setTimeout(90_000);
@@ -76,6 +99,7 @@ for (const lang of LANGUAGES) {
       problems.push(...failures.map((failure) => `${lang} ${url} with ${amount}: ${failure}`));
     }
     const content = contentOf(data);
+    let wordsChecked = 0;
     for (const url of builtScreenUrls(data)) {
       const failures = [
         ...(await showScreen(page, url)),
@@ -90,6 +114,11 @@ for (const lang of LANGUAGES) {
       if (WITH_CARDS.has(url)) {
         await expect.soft(onView(page).locator('.card').first(), `${lang} ${url}`).toBeVisible();
       }
+      for (const words of DEMO_WORDS[lang] ?? []) {
+        if (words.url !== url) continue;
+        await words.check(onView(page));
+        wordsChecked++;
+      }
       await page.screenshot({
         path: `test-results/screens/${lang}/${screenFileName(url)}.png`,
         // One CSS pixel a pixel: a third of the work of the phone's 2.6 device pixels, still legible.
@@ -97,6 +126,7 @@ for (const lang of LANGUAGES) {
       });
     }
     expect(problems).toEqual([]);
+    expect(wordsChecked, 'demo words checked on the screens walked').toBe(DEMO_WORDS[lang]?.length ?? 0);
     expect(errors).toEqual([]);
   });
 }
