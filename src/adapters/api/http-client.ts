@@ -10,6 +10,7 @@ import { answerEnvelope, type Endpoint, type RequestOf, type ResponseOf } from '
 import { FetchFn } from './fetch';
 import { toQueryString } from './query-string';
 import { ServerTime } from './server-time';
+import { parseInSlices } from './sliced-parse';
 
 /** The answer code of success; 401 means the session is over (spec section 8). */
 const SUCCESS_CODE = 200;
@@ -58,7 +59,7 @@ export class HttpClient {
     // A device clock far off makes every sealed body "stale": the answer's Date header has taught the
     // offset by now, so one fresh seal goes through.
     if (this.isStaleEnvelope(endpoint, raw)) raw = await this.send(endpoint, checked.data, token);
-    const data = this.readAnswer(endpoint, raw);
+    const data = await this.readAnswer(endpoint, raw);
     if (token !== null) this.storage.touchToken();
     return data as ResponseOf<E>;
   }
@@ -127,7 +128,7 @@ export class HttpClient {
     }
   }
 
-  private readAnswer(endpoint: Endpoint, raw: RawAnswer): unknown {
+  private async readAnswer(endpoint: Endpoint, raw: RawAnswer): Promise<unknown> {
     const operation = endpoint.id;
     const json = parseJson(raw.text);
     if (!raw.ok) throw this.statusError(operation, raw.status, json);
@@ -152,7 +153,8 @@ export class HttpClient {
       throw new AppError('server-exception', { ...detail, ...refusalFigures(answer.data.data) });
     }
 
-    const data = endpoint.response.safeParse(answer.data.data);
+    // A long page is checked a slice of rows at a time, the main thread free between slices.
+    const data = await parseInSlices(endpoint.response, answer.data.data);
     if (!data.success) throw new AppError('malformed', detail, { cause: data.error });
     return data.data;
   }

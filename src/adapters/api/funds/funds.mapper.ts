@@ -171,17 +171,17 @@ export const typesQuery = (types: readonly FundRecordType[]): string =>
   types.map((type) => FUND_RECORD_CODES[type]).join(',');
 
 /** Counts of codes the app does not know are left out (no badge can name them). */
-export const toMoneyLogPage = (wire: Wire<typeof moneyLogWire>): MoneyLogPage => {
+export const toMoneyLogPage = async (wire: Wire<typeof moneyLogWire>): Promise<MoneyLogPage> => {
   const counts: Partial<Record<FundRecordType, number>> = {};
   for (const [code, count] of Object.entries(wire.counts)) {
     const type = fundRecordTypes.parse(code);
     if (type !== 'unknown') counts[type] = count;
   }
-  return { ...toPage(wire, toMoneyRecord), counts };
+  return { ...(await toPage(wire, toMoneyRecord)), counts };
 };
 
-export const toIncomeLogPage = (wire: Wire<typeof incomeLogWire>): IncomeLogPage => ({
-  ...toPage(wire, toMoneyRecord),
+export const toIncomeLogPage = async (wire: Wire<typeof incomeLogWire>): Promise<IncomeLogPage> => ({
+  ...(await toPage(wire, toMoneyRecord)),
   totals: wire.totals.map((total) => ({
     coin: total.coin,
     today: dec(total.today),

@@ -75,7 +75,7 @@ export class HttpMallApi implements MallApi {
       page_size: pageSize,
       ...toShippingFilter(status),
     });
-    return { ...toPage(wire, toMallOrder), counts: toMallOrderCounts(wire.counts) };
+    return { ...(await toPage(wire, toMallOrder)), counts: toMallOrderCounts(wire.counts) };
   }
 
   orderDetail(id: number): Promise<MallOrderDetail> {

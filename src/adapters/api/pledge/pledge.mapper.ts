@@ -112,14 +112,14 @@ export const toPledgeIncome = (w: Wire<typeof pledgeIncomeWire>): PledgeIncome =
   time: new Date(w.time),
 });
 
-export const toReleaseLogPage = (w: Wire<typeof pledgeReleaseLogWire>): ReleaseLogPage => ({
-  ...toPage(w, toPledgeRelease),
+export const toReleaseLogPage = async (w: Wire<typeof pledgeReleaseLogWire>): Promise<ReleaseLogPage> => ({
+  ...(await toPage(w, toPledgeRelease)),
   position: toPledgePosition(w.position),
   totalReleased: d(w.total_released),
   totalWaiting: d(w.total_waiting),
 });
 
-export const toIncomeLogPage = (w: Wire<typeof pledgeIncomeLogWire>): IncomeLogPage => ({
-  ...toPage(w, toPledgeIncome),
+export const toIncomeLogPage = async (w: Wire<typeof pledgeIncomeLogWire>): Promise<IncomeLogPage> => ({
+  ...(await toPage(w, toPledgeIncome)),
   totalIncome: d(w.total_income),
 });
