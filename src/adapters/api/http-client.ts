@@ -8,9 +8,24 @@ import { AppStorage } from '../../application/shared/storage.port';
 import { AppError, type AppErrorDetail, isAppError } from '../../domain/shared/app-error';
 import { answerEnvelope, type Endpoint, type RequestOf, type ResponseOf } from './catalogue/endpoint';
 import { FetchFn } from './fetch';
+import { isLongPage } from './long-page';
 import { toQueryString } from './query-string';
 import { ServerTime } from './server-time';
-import { parseInSlices } from './sliced-parse';
+import type { Parsed } from './sliced-parse';
+
+/**
+ * A long page checked a slice of rows at a time, the main thread free between slices; the slicer loads with
+ * the first long page (out of the first load). Should it fail to load (offline, a chunk not kept), the
+ * page is checked in one go.
+ */
+async function parseLongPage(endpoint: Endpoint, data: unknown): Promise<Parsed> {
+  try {
+    const { parseInSlices } = await import(/* webpackChunkName: "sliced-parse" */ './sliced-parse');
+    return await parseInSlices(endpoint.response, data);
+  } catch {
+    return endpoint.response.safeParse(data);
+  }
+}
 
 /** The answer code of success; 401 means the session is over (spec section 8). */
 const SUCCESS_CODE = 200;
@@ -153,8 +168,9 @@ export class HttpClient {
       throw new AppError('server-exception', { ...detail, ...refusalFigures(answer.data.data) });
     }
 
-    // A long page is checked a slice of rows at a time, the main thread free between slices.
-    const data = await parseInSlices(endpoint.response, answer.data.data);
+    const data = isLongPage(answer.data.data)
+      ? await parseLongPage(endpoint, answer.data.data)
+      : endpoint.response.safeParse(answer.data.data);
     if (!data.success) throw new AppError('malformed', detail, { cause: data.error });
     return data.data;
   }

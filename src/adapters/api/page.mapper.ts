@@ -1,5 +1,6 @@
 import type { Page } from '../../domain/shared/paging';
-import { SLICE_ROWS, yieldToMain } from './sliced-parse';
+import { SLICE_ROWS } from './long-page';
+import { yieldToMain } from './yield-to-main';
 
 /** A page as every list call answers it (`pageOf` in the catalogue). */
 export interface PageWire<W> {

@@ -1,11 +1,8 @@
 import type { z } from 'zod/mini';
+import { isLongPage, SLICE_ROWS } from './long-page';
+import { yieldToMain } from './yield-to-main';
 
-/**
- * Rows of a page checked in one go. A long history (2,000 rows of a money log or of mall orders) checked in
- * one task kept a cheap phone's main thread for most of a second; in slices of this size each task stays
- * short and a tap or a frame gets its turn between them.
- */
-export const SLICE_ROWS = 200;
+export { SLICE_ROWS } from './long-page';
 
 /** What `safeParse` answers, as far as the client reads it. */
 export type Parsed = { success: true; data: unknown } | { success: false; error: z.core.$ZodError };
@@ -18,12 +15,6 @@ function pageItemOf(schema: z.ZodMiniType): z.ZodMiniType | undefined {
   return list?.type === 'array' ? list.element : undefined;
 }
 
-/** Gives the main thread a turn: the browser's scheduler where it has one, else a macrotask. */
-export const yieldToMain = (): Promise<void> => {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
-};
-
 /**
  * `schema.safeParse(data)`, with the rows of a long page checked a slice at a time: the page without its
  * rows first, then each slice of rows, yielding between slices. Same result as one `safeParse`: the same
@@ -32,8 +23,8 @@ export const yieldToMain = (): Promise<void> => {
  */
 export async function parseInSlices(schema: z.ZodMiniType, data: unknown): Promise<Parsed> {
   const item = pageItemOf(schema);
-  const rows = (data as { list?: unknown } | null)?.list;
-  if (!item || !Array.isArray(rows) || rows.length <= SLICE_ROWS) return schema.safeParse(data);
+  if (!item || !isLongPage(data)) return schema.safeParse(data);
+  const rows = (data as { list: unknown[] }).list;
   const frame = schema.safeParse({ ...(data as object), list: [] });
   if (!frame.success) return frame;
   const parsed: unknown[] = [];
