@@ -23,6 +23,8 @@ export interface FeatureEntry {
    * `eager+lazy` both (a small eager part, `<f>-…module.ts`, and the rest lazy).
    */
   readonly module?: 'eager' | 'lazy' | 'eager+lazy';
+  /** The eager part of an `eager+lazy` feature: `src/main/modules/<eagerPart>.module.ts`. */
+  readonly eagerPart?: string;
   /** Screens: `src/ui/screens/<f>/<f>.routes.ts` and `<f>.view-models.ts`. */
   readonly routes?: true;
   /** Calls declared in `src/adapters/api/catalogue/<f>*.schema.ts`. */
@@ -41,12 +43,12 @@ export const FEATURES = {
   mining: { module: 'lazy', routes: true, endpoints: true, mock: true },
   gold: { module: 'lazy', routes: true, endpoints: true, mock: true },
   mall: { module: 'lazy', routes: true, endpoints: true, mock: true },
-  address: { module: 'eager+lazy', routes: true, endpoints: true, mock: true },
+  address: { module: 'eager+lazy', eagerPart: 'address-api', routes: true, endpoints: true, mock: true },
   funds: { module: 'lazy', routes: true, endpoints: true, mock: true },
   team: { module: 'lazy', routes: true },
   node: { module: 'lazy', routes: true, endpoints: true, mock: true },
   pledge: { module: 'lazy', routes: true, endpoints: true, mock: true },
-  notice: { module: 'eager+lazy', routes: true, endpoints: true, mock: true },
+  notice: { module: 'eager+lazy', eagerPart: 'notice-summary', routes: true, endpoints: true, mock: true },
   trade: { module: 'lazy', routes: true, endpoints: true, mock: true },
   activity: { module: 'lazy', routes: true, endpoints: true, mock: true },
   orders: { module: 'lazy', routes: true, endpoints: true, mock: true },
