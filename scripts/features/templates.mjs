@@ -46,7 +46,7 @@ export const WORDS = {
     ja: '{count, plural, other {# 件}}',
     ko: '{count, plural, other {#개 항목}}',
     th: '{count, plural, other {# รายการ}}',
-    pt: '{count, plural, one {# item} other {# itens}}',
+    pt: '{count, plural, =0 {nenhum item} one {# item} other {# itens}}',
     ms: '{count, plural, other {# item}}',
     id: '{count, plural, other {# item}}',
     vn: '{count, plural, other {# mục}}',
@@ -216,7 +216,7 @@ describe('Http${P}Api', () => {
   it('refuses an answer that does not fit', async () => {
     const kit = makeHttpKit({ token: 't' });
     kit.fetch.answer({ list: [{ id: 1, name: 'One', amount: 'lots' }] });
-    await expect(new Http${P}Api(kit.client).list()).rejects.toMatchObject({ kind: 'malformed-answer' });
+    await expect(new Http${P}Api(kit.client).list()).rejects.toMatchObject({ kind: 'malformed' });
   });
 });
 `,
