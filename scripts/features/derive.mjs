@@ -7,7 +7,7 @@
 //   routes    src/ui/screens/<f>/<f>.routes.ts exports <camel>Routes
 //   endpoints the catalogue's *.schema.ts file that exports <UPPER>_ENDPOINTS (normally <f>.schema.ts)
 //   mock      src/mock/<f>/<f>.feature.ts exports <UPPER>_FEATURE
-//   messages  a lazy feature shows locales/<lang>/<f>.json when English has that file
+//   messages  a lazy feature shows locales/<lang>/<f>.json and <f>-<part>.json, those English has
 // `--check` writes nothing and exits 1 when a generated file is not what it would write (a step of `npm test`).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -133,7 +133,13 @@ export function derive(root = ROOT) {
     '',
   ].join('\n');
 
-  const fileOf = (n) => (existsSync(join(root, 'locales/en', `${n}.json`)) ? [n] : []);
+  const names = new Set(features.map(([name]) => name));
+  const english = readdirSync(join(root, 'locales/en'))
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => file.replace(/\.json$/, ''));
+  // Its own file and the parts a file over 250 messages was split into (`funds-chain.json`).
+  const fileOf = (n) =>
+    english.filter((file) => file === n || (file.startsWith(`${n}-`) && !names.has(file))).sort();
   const featureFiles = [...new Set(lazy.flatMap(fileOf))].sort();
   out['src/ui/intl/feature-message-files.generated.ts'] = [
     HEAD,

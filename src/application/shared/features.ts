@@ -1,20 +1,22 @@
 /**
  * The feature manifest: every feature of the app, one line each, written once. A line names the feature and
- * says which parts it brings besides its own folders; each layer keeps the parts themselves in one registry
- * keyed by these names, and the types below make every registry complete (a feature without its part, or
- * a part of a feature that is not here, fails `tsc`):
+ * says which parts it brings besides its own folders; `npm run features` (scripts/features/derive.mjs) writes
+ * each layer's registry of those parts from it, by naming conventions, and the types below make every
+ * registry complete (a feature without its part, or a part of a feature that is not here, fails `tsc`):
  *
- * | part        | registry (the list derived from it)                                                        |
+ * | part        | generated registry (the list derived from it)                                            |
  * |-------------|--------------------------------------------------------------------------------------------|
- * | `module`    | `EAGER_FEATURE_MODULES` and `lazyModules` in src/main/container.ts (`LazyFeature` below)    |
- * | `routes`    | `FEATURE_ROUTES` in src/ui/app/route-table.ts (`ROUTES`; the wiring test's view-model lists, |
- * |             | read from `src/ui/screens/<f>/<f>.view-models.ts`; the e2e and accessibility screens)       |
- * | `endpoints` | `FEATURE_ENDPOINTS` in src/adapters/api/catalogue/all-endpoints.ts (`ALL_ENDPOINTS`)         |
- * | `mock`      | `MOCK_FEATURE_ENTRIES` in src/mock/core/mock-features.ts (the mock's features, settings,   |
- * |             | server ticks)                                                                             |
+ * | `module`    | src/main/feature-modules.generated.ts (`EAGER_MODULES`, `lazyModules`; `LazyFeature` below) |
+ * | `routes`    | src/ui/app/feature-routes.generated.ts (`ROUTES`; the wiring test's view-model lists, read  |
+ * |             | from `src/ui/screens/<f>/<f>.view-models.ts`; the e2e and accessibility screens)            |
+ * | `endpoints` | src/adapters/api/catalogue/feature-endpoints.generated.ts (`ALL_ENDPOINTS`)                 |
+ * | `mock`      | src/mock/core/mock-feature-entries.generated.ts (the mock's features, settings, ticks)      |
+ * | (lazy)      | src/ui/intl/feature-message-files.generated.ts (`FEATURE_FILES`)                            |
  *
- * Pure data, read by types only in the app (it never reaches a bundle); tests and the mock read the names.
- * How a feature joins: docs/adding-a-feature.md. Why: docs/decisions/2026-11-27-feature-manifest.md.
+ * Pure data, read by types only in the app (it never reaches a bundle); tests, the mock and the derivation
+ * read the names. One feature a line (scripts/features/derive.mjs reads it line by line). A new feature:
+ * `npm run new-feature -- <name>`. How a feature joins: docs/adding-a-feature.md. Why:
+ * docs/decisions/2026-11-27-feature-manifest.md, docs/decisions/2026-11-27-new-feature-generator.md.
  */
 export interface FeatureEntry {
   /**
