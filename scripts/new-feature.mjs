@@ -3,7 +3,8 @@
 // port and use case, catalogue schema and HTTP adapter, mock slice with provider states, screen with its
 // view-model and route, container module, fake, messages in ten languages, unit and contract tests:
 // scripts/features/templates.mjs), its one line in the feature manifest (src/application/shared/features.ts),
-// then the derived files: the feature registries (npm run features) and the API documents in contracts/.
+// then the derived files: the feature registries (npm run features), the Pact contract (the consumer tests)
+// and the API documents in contracts/.
 // It changes no other existing file. docs/adding-a-feature.md says what to do next.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -72,6 +73,15 @@ run(join(ROOT, 'node_modules/.bin/biome'), [
   ...Object.keys(files).filter((p) => !p.endsWith('.json')),
 ]);
 run('node', ['scripts/features/derive.mjs']);
+// The contract (contracts/nadi-app-nadi-api.json) is written by the whole consumer suite, the new feature's
+// Pact test among them; the API documents are written from it.
+const consumer = spawnSync('npx', ['vitest', 'run', '-c', 'vitest.contract.config.ts'], {
+  cwd: ROOT,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: { ...process.env, PACT_DO_NOT_TRACK: 'true' },
+});
+if (consumer.status !== 0)
+  console.error('new-feature: the Pact consumer tests failed; contracts/ may be stale');
 run('npx', ['tsx', 'scripts/api-catalogue.ts']);
 
 console.log(`
