@@ -4,6 +4,8 @@
 import { spawnSync } from 'node:child_process';
 
 const steps = [
+  // The per-layer feature registries are written from the feature manifest (npm run features).
+  ['feature registries', 'node', ['scripts/features/derive.mjs', '--check']],
   ['typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
   ['lint', 'npx', ['biome', 'check', '--error-on-warnings', '.']],
   ['layers', 'npx', ['depcruise', 'src', '--config', '.dependency-cruiser.cjs']],

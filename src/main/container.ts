@@ -21,7 +21,7 @@ import { ConnectivityStore } from '../application/shared/connectivity.store';
 import { CurrentLanguage } from '../application/shared/current-language.port';
 import { ErrorLog } from '../application/shared/error-log';
 import { FeatureLoader } from '../application/shared/feature-loader.port';
-import type { EagerFeature, FeatureParts, LazyFeature } from '../application/shared/features';
+import type { FeatureParts, LazyFeature } from '../application/shared/features';
 import { LocaleStore } from '../application/shared/locale.store';
 import { RequestEnvelope } from '../application/shared/request-envelope.port';
 import { SocketHealth } from '../application/shared/socket-health.store';
@@ -30,12 +30,7 @@ import { AppVm } from '../ui/app/app.vm';
 import { ShellVm } from '../ui/app/shell.vm';
 import { MessageCatalogue, MessageLoader } from '../ui/intl/message-catalogue';
 import { loadMessages } from '../ui/intl/messages';
-import { addressApiModule } from './modules/address-api.module';
-import { authModule } from './modules/auth.module';
-import { homeModule } from './modules/home.module';
-import { noticeSummaryModule } from './modules/notice-summary.module';
-import { userModule } from './modules/user.module';
-import { walletModule } from './modules/wallet.module';
+import { EAGER_FEATURE_MODULES, lazyFeatureModules } from './feature-modules.generated';
 
 /** What differs between running in a browser and in a test: where storage and fetch come from. */
 export interface Platform {
@@ -50,19 +45,10 @@ export interface Platform {
 
 /**
  * Loaded with the container, by feature (the manifest's `eager` and `eager+lazy` entries,
- * application/shared/features.ts): what the shell and the first screen need, the address calls (mining reads
- * the default address, without loading the address screens' module and its phone metadata) and the notice
- * summary (the menu badge).
+ * application/shared/features.ts, written to feature-modules.generated.ts by `npm run features`): what the
+ * shell and the first screen need, the address calls (mining reads the default address, without loading the
+ * address screens' module and its phone metadata) and the notice summary (the menu badge).
  */
-const EAGER_FEATURE_MODULES: FeatureParts<EagerFeature, ContainerModule> = {
-  auth: authModule,
-  wallet: walletModule,
-  user: userModule,
-  home: homeModule,
-  address: addressApiModule,
-  notice: noticeSummaryModule,
-};
-
 export const EAGER_MODULES: readonly ContainerModule[] = Object.values(EAGER_FEATURE_MODULES);
 
 /**
@@ -140,37 +126,11 @@ function paymentActivity(container: Container): PaymentActivity {
 
 /**
  * The lazy features (the manifest's `lazy` and `eager+lazy` entries), each loaded with the first screen that
- * needs it (RouteSpec.features), in its own chunk named after it, so that they stay out of the first load.
+ * needs it (RouteSpec.features), in its own chunk named after it, so that they stay out of the first load
+ * (written to feature-modules.generated.ts by `npm run features`).
  */
-export const lazyModules = (
-  config: AppConfig,
-): FeatureParts<LazyFeature, () => Promise<ContainerModule>> => ({
-  activity: () =>
-    import(/* webpackChunkName: "activity" */ './modules/activity.module').then((m) => m.activityModule),
-  address: () =>
-    import(/* webpackChunkName: "address" */ './modules/address.module').then((m) => m.addressModule),
-  funds: () => import(/* webpackChunkName: "funds" */ './modules/funds.module').then((m) => m.fundsModule),
-  mall: () => import(/* webpackChunkName: "mall" */ './modules/mall.module').then((m) => m.mallModule),
-  car: () => import(/* webpackChunkName: "car" */ './modules/car.module').then((m) => m.carModule),
-  gold: () => import(/* webpackChunkName: "gold" */ './modules/gold.module').then((m) => m.goldModule),
-  login: () => import(/* webpackChunkName: "login" */ './modules/login.module').then((m) => m.loginModule),
-  mining: () =>
-    import(/* webpackChunkName: "mining" */ './modules/mining.module').then((m) => m.miningModule),
-  node: () => import(/* webpackChunkName: "node" */ './modules/node.module').then((m) => m.nodeModule),
-  notice: () =>
-    import(/* webpackChunkName: "notice" */ './modules/notice.module').then((m) => m.noticeModule),
-  orders: () =>
-    import(/* webpackChunkName: "orders" */ './modules/orders.module').then((m) => m.ordersModule),
-  pledge: () =>
-    import(/* webpackChunkName: "pledge" */ './modules/pledge.module').then((m) => m.pledgeModule),
-  payment: () =>
-    import(/* webpackChunkName: "payment" */ './modules/payment.module').then((m) => m.paymentModule),
-  settings: () =>
-    import(/* webpackChunkName: "settings" */ './modules/settings.module').then((m) => m.settingsModule),
-  team: () => import(/* webpackChunkName: "team" */ './modules/team.module').then((m) => m.teamModule),
-  trade: () =>
-    import(/* webpackChunkName: "trade" */ './modules/trade.module').then((m) => m.tradeModule(config)),
-});
+export const lazyModules = (config: AppConfig): FeatureParts<LazyFeature, () => Promise<ContainerModule>> =>
+  lazyFeatureModules(config);
 
 /** Loads a feature's module on first use, once. */
 function featureLoader(container: Container, config: AppConfig): FeatureLoader {

@@ -41,68 +41,40 @@ export interface ScreenData {
   readonly savingsPositionId: number;
 }
 
-/** The hash URL each route pattern opens at, with ids that exist in the mock's seed or the states above. */
+/**
+ * The hash URL a route opens at when it is not its path: a route with parameters (ids that exist in the
+ * mock's seed or the states above) or one that needs a query. A route without parameters that is not here
+ * opens at its path.
+ */
 const urlOf = (data: ScreenData): Readonly<Record<string, string>> => ({
-  '/index': '/index',
-  '/open_screen': '/open_screen',
-  '/ming': '/ming',
-  '/destoryList': '/destoryList',
-  '/mingLog': '/mingLog',
-  '/shop': '/shop',
   '/shop/detail/:id': '/shop/detail/1',
   '/shop/orderConfirm': '/shop/orderConfirm?goods=1&num=1',
-  '/shop/orderList': '/shop/orderList',
-  '/shop/orderRelease': '/shop/orderRelease',
-  '/mall': '/mall',
   '/mall/detail/:id': '/mall/detail/1',
   '/mall/orderConfirm': '/mall/orderConfirm?goods=1&num=1',
-  '/mall/orderList': '/mall/orderList',
   '/mall/orderDetail': `/mall/orderDetail?id=${data.mallOrderId}`,
-  '/address': '/address',
-  '/address/add': '/address/add',
   '/address/edit': '/address/edit?id=1',
-  '/wallet': '/wallet',
-  '/wallet/moneyLog': '/wallet/moneyLog',
-  '/wallet/exchange': '/wallet/exchange',
-  '/wallet/income': '/wallet/income',
-  '/recharge': '/recharge',
-  '/recharge/list': '/recharge/list',
-  '/withdraw': '/withdraw',
-  '/withdraw/list': '/withdraw/list',
-  '/draw': '/draw',
-  '/draw/list': '/draw/list',
-  '/user': '/user',
-  '/node': '/node',
   '/node/detail/:id': '/node/detail/1',
-  '/pledge': '/pledge',
   '/pledge/detail/:id': '/pledge/detail/101',
   '/pledge/releaseLog/:id': `/pledge/releaseLog/${data.savingsPositionId}`,
-  '/notice': '/notice',
   '/notice/detail/:id': '/notice/detail/2',
-  '/trade': '/trade',
-  '/trade/orderList': '/trade/orderList',
-  '/trade/close': '/trade/close',
-  '/activity': '/activity',
   '/activity/detail/:id': '/activity/detail/latest',
   '/activity/rank/:id': '/activity/rank/latest',
-  '/orders': '/orders',
-  '/cars': '/cars',
   '/apply': '/apply?car=2',
-  '/car/carRelease': '/car/carRelease',
-  '/settings': '/settings',
-  '/settings/diagnostics': '/settings/diagnostics',
 });
 
 /**
  * The URL of every route, in the route table's order (full-screen ones last), and the extra tabs. The routes
  * are the manifest's (ROUTES, derived from application/shared/features.ts): fails when a route has no URL
- * here, so that a new screen joins the checks, and when a URL is left of a route that is gone.
+ * here while it has parameters (one without opens at its path), so that a new screen joins the checks, and
+ * when a URL is left of a route that is gone.
  */
 export function builtScreenUrls(data: ScreenData): readonly string[] {
   const urls = urlOf(data);
   expect(
-    ROUTES.filter((route) => urls[route.path] === undefined).map((route) => route.path),
-    'routes without a URL in tests/e2e/built-screens.ts',
+    ROUTES.filter((route) => route.path.includes(':') && urls[route.path] === undefined).map(
+      (route) => route.path,
+    ),
+    'routes with parameters without a URL in tests/e2e/built-screens.ts',
   ).toEqual([]);
   const paths = new Set(ROUTES.map((route) => route.path));
   expect(

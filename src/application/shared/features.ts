@@ -1,20 +1,22 @@
 /**
  * The feature manifest: every feature of the app, one line each, written once. A line names the feature and
- * says which parts it brings besides its own folders; each layer keeps the parts themselves in one registry
- * keyed by these names, and the types below make every registry complete (a feature without its part, or
- * a part of a feature that is not here, fails `tsc`):
+ * says which parts it brings besides its own folders; `npm run features` (scripts/features/derive.mjs) writes
+ * each layer's registry of those parts from it, by naming conventions, and the types below make every
+ * registry complete (a feature without its part, or a part of a feature that is not here, fails `tsc`):
  *
- * | part        | registry (the list derived from it)                                                        |
+ * | part        | generated registry (the list derived from it)                                            |
  * |-------------|--------------------------------------------------------------------------------------------|
- * | `module`    | `EAGER_FEATURE_MODULES` and `lazyModules` in src/main/container.ts (`LazyFeature` below)    |
- * | `routes`    | `FEATURE_ROUTES` in src/ui/app/route-table.ts (`ROUTES`; the wiring test's view-model lists, |
- * |             | read from `src/ui/screens/<f>/<f>.view-models.ts`; the e2e and accessibility screens)       |
- * | `endpoints` | `FEATURE_ENDPOINTS` in src/adapters/api/catalogue/all-endpoints.ts (`ALL_ENDPOINTS`)         |
- * | `mock`      | `MOCK_FEATURE_ENTRIES` in src/mock/core/mock-features.ts (the mock's features, settings,   |
- * |             | server ticks)                                                                             |
+ * | `module`    | src/main/feature-modules.generated.ts (`EAGER_MODULES`, `lazyModules`; `LazyFeature` below) |
+ * | `routes`    | src/ui/app/feature-routes.generated.ts (`ROUTES`; the wiring test's view-model lists, read  |
+ * |             | from `src/ui/screens/<f>/<f>.view-models.ts`; the e2e and accessibility screens)            |
+ * | `endpoints` | src/adapters/api/catalogue/feature-endpoints.generated.ts (`ALL_ENDPOINTS`)                 |
+ * | `mock`      | src/mock/core/mock-feature-entries.generated.ts (the mock's features, settings, ticks)      |
+ * | (lazy)      | src/ui/intl/feature-message-files.generated.ts (`FEATURE_FILES`)                            |
  *
- * Pure data, read by types only in the app (it never reaches a bundle); tests and the mock read the names.
- * How a feature joins: docs/adding-a-feature.md. Why: docs/decisions/2026-11-27-feature-manifest.md.
+ * Pure data, read by types only in the app (it never reaches a bundle); tests, the mock and the derivation
+ * read the names. One feature a line (scripts/features/derive.mjs reads it line by line). A new feature:
+ * `npm run new-feature -- <name>`. How a feature joins: docs/adding-a-feature.md. Why:
+ * docs/decisions/2026-11-27-feature-manifest.md, docs/decisions/2026-11-27-new-feature-generator.md.
  */
 export interface FeatureEntry {
   /**
@@ -23,6 +25,8 @@ export interface FeatureEntry {
    * `eager+lazy` both (a small eager part, `<f>-…module.ts`, and the rest lazy).
    */
   readonly module?: 'eager' | 'lazy' | 'eager+lazy';
+  /** The eager part of an `eager+lazy` feature: `src/main/modules/<eagerPart>.module.ts`. */
+  readonly eagerPart?: string;
   /** Screens: `src/ui/screens/<f>/<f>.routes.ts` and `<f>.view-models.ts`. */
   readonly routes?: true;
   /** Calls declared in `src/adapters/api/catalogue/<f>*.schema.ts`. */
@@ -41,12 +45,12 @@ export const FEATURES = {
   mining: { module: 'lazy', routes: true, endpoints: true, mock: true },
   gold: { module: 'lazy', routes: true, endpoints: true, mock: true },
   mall: { module: 'lazy', routes: true, endpoints: true, mock: true },
-  address: { module: 'eager+lazy', routes: true, endpoints: true, mock: true },
+  address: { module: 'eager+lazy', eagerPart: 'address-api', routes: true, endpoints: true, mock: true },
   funds: { module: 'lazy', routes: true, endpoints: true, mock: true },
   team: { module: 'lazy', routes: true },
   node: { module: 'lazy', routes: true, endpoints: true, mock: true },
   pledge: { module: 'lazy', routes: true, endpoints: true, mock: true },
-  notice: { module: 'eager+lazy', routes: true, endpoints: true, mock: true },
+  notice: { module: 'eager+lazy', eagerPart: 'notice-summary', routes: true, endpoints: true, mock: true },
   trade: { module: 'lazy', routes: true, endpoints: true, mock: true },
   activity: { module: 'lazy', routes: true, endpoints: true, mock: true },
   orders: { module: 'lazy', routes: true, endpoints: true, mock: true },

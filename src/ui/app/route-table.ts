@@ -1,45 +1,13 @@
 import { matchPath } from 'react-router';
-import type { FeatureParts, RoutedFeature } from '../../application/shared/features';
-import { activityRoutes } from '../screens/activity/activity.routes';
-import { addressRoutes } from '../screens/address/address.routes';
-import { carRoutes } from '../screens/car/car.routes';
-import { fundsRoutes } from '../screens/funds/funds.routes';
-import { goldRoutes } from '../screens/gold/gold.routes';
-import { homeRoutes } from '../screens/home/home.routes';
-import { mallRoutes } from '../screens/mall/mall.routes';
-import { miningRoutes } from '../screens/mining/mining.routes';
-import { nodeRoutes } from '../screens/node/node.routes';
-import { noticeRoutes } from '../screens/notice/notice.routes';
-import { openScreenRoutes } from '../screens/open-screen/open-screen.routes';
-import { ordersRoutes } from '../screens/orders/orders.routes';
-import { pledgeRoutes } from '../screens/pledge/pledge.routes';
-import { settingsRoutes } from '../screens/settings/settings.routes';
-import { teamRoutes } from '../screens/team/team.routes';
-import { tradeRoutes } from '../screens/trade/trade.routes';
+import { GENERATED_FEATURE_ROUTES } from './feature-routes.generated';
 import type { RouteSpec, TabBarKind } from './route-spec';
 
 /**
  * Each feature's routes (`ui/screens/<feature>/<feature>.routes.ts`), one line per feature of the manifest
- * that has screens (application/shared/features.ts: `routes: true`), in the order of spec section 2's table.
+ * that has screens (application/shared/features.ts: `routes: true`), in the manifest's order (spec section
+ * 2's table), written to feature-routes.generated.ts by `npm run features`.
  */
-const FEATURE_ROUTES: FeatureParts<RoutedFeature, readonly RouteSpec[]> = {
-  home: homeRoutes,
-  'open-screen': openScreenRoutes,
-  mining: miningRoutes,
-  gold: goldRoutes,
-  mall: mallRoutes,
-  address: addressRoutes,
-  funds: fundsRoutes,
-  team: teamRoutes,
-  node: nodeRoutes,
-  pledge: pledgeRoutes,
-  notice: noticeRoutes,
-  trade: tradeRoutes,
-  activity: activityRoutes,
-  orders: ordersRoutes,
-  car: carRoutes,
-  settings: settingsRoutes,
-};
+const FEATURE_ROUTES = GENERATED_FEATURE_ROUTES;
 
 /** Every route of spec section 2, in the order of its table: the features' routes, derived. */
 export const ROUTES: readonly RouteSpec[] = Object.values(FEATURE_ROUTES).flat();

@@ -1,4 +1,7 @@
 import type { LazyFeature } from '../../application/shared/feature-loader.port';
+import { type FeatureFile, GENERATED_FEATURE_FILES } from './feature-message-files.generated';
+
+export type { FeatureFile };
 
 /**
  * The message files of each language, `locales/<lang>/<file>.json` (docs/decisions/2026-11-27-messages-per-feature.md).
@@ -17,44 +20,14 @@ export const SHARED_FILES = ['enums', 'shared'] as const;
 
 export type FirstFile = (typeof FIRST_FILES)[number];
 export type SharedFile = (typeof SHARED_FILES)[number];
-export type FeatureFile =
-  | 'activity'
-  | 'address'
-  | 'car'
-  | 'funds'
-  | 'gold'
-  | 'mall'
-  | 'mining'
-  | 'node'
-  | 'notice'
-  | 'orders'
-  | 'payment'
-  | 'pledge'
-  | 'settings'
-  | 'team'
-  | 'trade';
 /** A file loaded on its own after the first part. */
 export type LaterFile = SharedFile | FeatureFile;
 
-/** The files a lazy feature's screens show besides the first part and the shared files. */
-export const FEATURE_FILES: Readonly<Record<LazyFeature, readonly FeatureFile[]>> = {
-  activity: ['activity'],
-  address: ['address'],
-  car: ['car'],
-  funds: ['funds'],
-  gold: ['gold'],
-  login: [],
-  mall: ['mall'],
-  mining: ['mining'],
-  node: ['node'],
-  notice: ['notice'],
-  orders: ['orders'],
-  payment: ['payment'],
-  pledge: ['pledge'],
-  settings: ['settings'],
-  team: ['team'],
-  trade: ['trade'],
-};
+/**
+ * The files a lazy feature's screens show besides the first part and the shared files: its own
+ * (`locales/<lang>/<f>.json`), written to feature-message-files.generated.ts by `npm run features`.
+ */
+export const FEATURE_FILES = GENERATED_FEATURE_FILES;
 
 /** Every file loaded after the first part, each once. */
 export const LATER_FILES: readonly LaterFile[] = [

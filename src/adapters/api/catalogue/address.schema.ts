@@ -104,3 +104,14 @@ export const addressDelete = endpoint({
   request: z.object({ id: z.number() }),
   response: noData,
 });
+
+/** The address calls. */
+export const ADDRESS_ENDPOINTS = [
+  addressList,
+  addressGetDefault,
+  addressDetail,
+  addressAdd,
+  addressEdit,
+  addressSetDefault,
+  addressDelete,
+] as const;

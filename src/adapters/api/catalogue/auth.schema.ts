@@ -45,3 +45,6 @@ export const authIsRegister = endpoint({
 
 /** Answer code of auth.login when the signature does not match the address (proposed). */
 export const SIGNATURE_INVALID_CODE = 4001;
+
+/** The auth calls (FEATURE_ENDPOINTS reads `<F>_ENDPOINTS` by name). */
+export const AUTH_ENDPOINTS = [authLoginMessage, authLogin, authIsRegister] as const;

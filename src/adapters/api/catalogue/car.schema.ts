@@ -138,3 +138,6 @@ export const carReleaseOrderList = endpoint({
 
 /** The proposed car calls (listed after the spec's in ALL_ENDPOINTS). */
 export const CAR_PROPOSED_ENDPOINTS = [carGoodsList, carGoodsDetail, carApplyList] as const;
+
+/** The car calls: the spec's, then the proposed ones. */
+export const CAR_ENDPOINTS = [carApply, carReleaseOrderList, ...CAR_PROPOSED_ENDPOINTS] as const;

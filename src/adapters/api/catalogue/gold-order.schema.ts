@@ -1,6 +1,16 @@
 import * as z from 'zod/mini';
 import { decimalString, endpoint, isoDate } from './endpoint';
-import { GOLD_CODES, goldOrderWire } from './gold.schema';
+import {
+  GOLD_CODES,
+  goldCategoryList,
+  goldGoodsDetail,
+  goldGoodsList,
+  goldOrderList,
+  goldOrderWire,
+  goldPrice,
+  goldReceipt,
+  goldReleaseOrderList,
+} from './gold.schema';
 import { orderWire } from './pre-order.schema';
 
 /**
@@ -78,3 +88,15 @@ export const goldCancelOrder = endpoint({
 
 /** The proposed gold calls (listed after the spec's in ALL_ENDPOINTS). */
 export const GOLD_ORDER_ENDPOINTS = [goldLockPrice, goldCreateOrder, goldCancelOrder] as const;
+
+/** The gold calls (here, as this file builds on gold.schema.ts): the shop's, then the orders'. */
+export const GOLD_ENDPOINTS = [
+  goldCategoryList,
+  goldGoodsList,
+  goldGoodsDetail,
+  goldOrderList,
+  goldReleaseOrderList,
+  goldPrice,
+  goldReceipt,
+  ...GOLD_ORDER_ENDPOINTS,
+] as const;

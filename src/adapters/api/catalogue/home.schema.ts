@@ -98,3 +98,6 @@ export const commonPresignedUrl = endpoint({
   }),
   response: z.object({ upload_url: z.string(), public_url: z.string() }),
 });
+
+/** The home calls. */
+export const HOME_ENDPOINTS = [commonBannerList, commonMainInfo, commonConfig, commonPresignedUrl] as const;

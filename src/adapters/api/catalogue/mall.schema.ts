@@ -192,3 +192,13 @@ export const machineExpressTrace = endpoint({
 
 /** The proposed mall calls beyond the spec's (listed after them in ALL_ENDPOINTS). */
 export const MALL_PROPOSED_ENDPOINTS = [machineExpressTrace] as const;
+
+/** The mall calls: the spec's, then the proposed ones. */
+export const MALL_ENDPOINTS = [
+  machineGoodsList,
+  machineGoodsDetail,
+  machineOrderList,
+  machineOrderDetail,
+  machineReceipt,
+  ...MALL_PROPOSED_ENDPOINTS,
+] as const;

@@ -91,3 +91,6 @@ export const nodeGetOrder = endpoint({
 
 /** The proposed node calls (after the spec's two in ALL_ENDPOINTS). */
 export const NODE_PROPOSED_ENDPOINTS = [nodeList, nodeDetail] as const;
+
+/** The node calls: the spec's, then the proposed ones. */
+export const NODE_ENDPOINTS = [nodeConfig, nodeGetOrder, ...NODE_PROPOSED_ENDPOINTS] as const;

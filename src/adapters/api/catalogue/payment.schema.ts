@@ -181,7 +181,7 @@ export const payStatus = endpoint({
 });
 
 /** The payment calls, in the order a payment uses them. */
-export const PAY_ENDPOINTS = [
+export const PAYMENT_ENDPOINTS = [
   payMethods,
   payBalance,
   payDestroyQuota,

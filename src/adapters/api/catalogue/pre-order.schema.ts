@@ -143,3 +143,6 @@ export const preOrderCancel = endpoint({
 
 /** The proposed order calls beyond the spec's two (listed after them in ALL_ENDPOINTS). */
 export const ORDER_LIST_ENDPOINTS = [preOrderList, preOrderCancel] as const;
+
+/** The orders feature's calls: the pre-order's, then the order lists. */
+export const ORDERS_ENDPOINTS = [preOrderCreate, preOrderTips, ...ORDER_LIST_ENDPOINTS] as const;

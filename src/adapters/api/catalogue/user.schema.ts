@@ -70,3 +70,6 @@ export const userPerformance = endpoint({
   request: noParams,
   response: teamPerformanceWire,
 });
+
+/** The user calls. */
+export const USER_ENDPOINTS = [userInfo, userZhiList, userPerformance] as const;
