@@ -18,7 +18,12 @@ export default defineConfig({
     // A safety net, not a figure: a property test of 300 runs took 2.8 s under a load of 9 on this machine
     // (coverage on), and the default 5 s failed it once.
     testTimeout: 15_000,
-    setupFiles: ['tests/setup/reflect.ts', 'tests/setup/canvas.ts', 'tests/setup/dialogs.ts'],
+    setupFiles: [
+      'tests/setup/reflect.ts',
+      'tests/setup/canvas.ts',
+      'tests/setup/dialogs.ts',
+      'tests/setup/toasts.ts',
+    ],
     restoreMocks: true,
     coverage: {
       provider: 'v8',

@@ -8,24 +8,12 @@ import { AppStorage } from '../../application/shared/storage.port';
 import { AppError, type AppErrorDetail, isAppError } from '../../domain/shared/app-error';
 import { answerEnvelope, type Endpoint, type RequestOf, type ResponseOf } from './catalogue/endpoint';
 import { FetchFn } from './fetch';
-import { isLongPage } from './long-page';
 import { toQueryString } from './query-string';
 import { ServerTime } from './server-time';
 import type { Parsed } from './sliced-parse';
 
-/**
- * A long page checked a slice of rows at a time, the main thread free between slices; the slicer loads with
- * the first long page (out of the first load). Should it fail to load (offline, a chunk not kept), the
- * page is checked in one go.
- */
-async function parseLongPage(endpoint: Endpoint, data: unknown): Promise<Parsed> {
-  try {
-    const { parseInSlices } = await import(/* webpackChunkName: "sliced-parse" */ './sliced-parse');
-    return await parseInSlices(endpoint.response, data);
-  } catch {
-    return endpoint.response.safeParse(data);
-  }
-}
+/** How an answer's data is checked against its endpoint's schema. */
+export type ParseData = (schema: Endpoint['response'], data: unknown) => Promise<Parsed>;
 
 /** The answer code of success; 401 means the session is over (spec section 8). */
 const SUCCESS_CODE = 200;
@@ -61,8 +49,15 @@ export class HttpClient {
     @inject(FetchFn) private readonly fetchFn: FetchFn,
   ) {}
 
-  /** Sends `params` to `endpoint` and answers the parsed `data`; fails with AppError. */
-  async call<E extends Endpoint>(endpoint: E, params: RequestOf<E>): Promise<ResponseOf<E>> {
+  /**
+   * Sends `params` to `endpoint` and answers the parsed `data`; fails with AppError. `parse` checks the data
+   * against the endpoint's schema (at once by default; list adapters check long pages in slices: callPage).
+   */
+  async call<E extends Endpoint>(
+    endpoint: E,
+    params: RequestOf<E>,
+    parse?: ParseData,
+  ): Promise<ResponseOf<E>> {
     const operation = endpoint.id;
     const checked = endpoint.request.safeParse(params);
     if (!checked.success) {
@@ -74,7 +69,7 @@ export class HttpClient {
     // A device clock far off makes every sealed body "stale": the answer's Date header has taught the
     // offset by now, so one fresh seal goes through.
     if (this.isStaleEnvelope(endpoint, raw)) raw = await this.send(endpoint, checked.data, token);
-    const data = await this.readAnswer(endpoint, raw);
+    const data = await this.readAnswer(endpoint, raw, parse);
     if (token !== null) this.storage.touchToken();
     return data as ResponseOf<E>;
   }
@@ -143,7 +138,7 @@ export class HttpClient {
     }
   }
 
-  private async readAnswer(endpoint: Endpoint, raw: RawAnswer): Promise<unknown> {
+  private async readAnswer(endpoint: Endpoint, raw: RawAnswer, parse?: ParseData): Promise<unknown> {
     const operation = endpoint.id;
     const json = parseJson(raw.text);
     if (!raw.ok) throw this.statusError(operation, raw.status, json);
@@ -168,8 +163,8 @@ export class HttpClient {
       throw new AppError('server-exception', { ...detail, ...refusalFigures(answer.data.data) });
     }
 
-    const data = isLongPage(answer.data.data)
-      ? await parseLongPage(endpoint, answer.data.data)
+    const data = parse
+      ? await parse(endpoint.response, answer.data.data)
       : endpoint.response.safeParse(answer.data.data);
     if (!data.success) throw new AppError('malformed', detail, { cause: data.error });
     return data.data;

@@ -5,6 +5,7 @@ import { endpoint, pageOf, pageParams } from './catalogue/endpoint';
 import { machineOrderList } from './catalogue/mall.schema';
 import { toMallOrder } from './mall/mall.mapper';
 import { toPage } from './page.mapper';
+import { callPage } from './paged-call';
 import { parseInSlices, SLICE_ROWS } from './sliced-parse';
 
 const row = (id: number) => ({
@@ -85,7 +86,7 @@ describe('a long page is checked and mapped a slice of rows at a time', () => {
     if (!sliced.success) expect(sliced.error.issues[0]?.path).toEqual(['total']);
   });
 
-  it('through the client: a long page arrives whole, a broken row in it is a malformed answer', async () => {
+  it('through the client (callPage): a long page arrives whole, a broken row in it is a malformed answer', async () => {
     const list = endpoint({
       id: 'test.list',
       method: 'GET',
@@ -100,9 +101,9 @@ describe('a long page is checked and mapped a slice of rows at a time', () => {
     const kit = makeHttpKit();
     const rows = Array.from({ length: 1000 }, (_, i) => ({ id: i }));
     kit.fetch.answer({ list: rows, total: 1000, page: 1, page_size: 10 });
-    expect((await kit.client.call(list, { page: 1, page_size: 10 })).list).toEqual(rows);
+    expect((await callPage(kit.client, list, { page: 1, page_size: 10 })).list).toEqual(rows);
     kit.fetch.answer({ list: [...rows.slice(0, 999), { id: 'x' }], total: 1000, page: 1, page_size: 10 });
-    expect((await failure(kit.client.call(list, { page: 1, page_size: 10 }))).kind).toBe('malformed');
+    expect((await failure(callPage(kit.client, list, { page: 1, page_size: 10 }))).kind).toBe('malformed');
   });
 
   it('maps a long page in slices, in order, with the main thread free between them', async () => {

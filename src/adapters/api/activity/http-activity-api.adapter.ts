@@ -11,6 +11,7 @@ import type { Page, PageQuery } from '../../../domain/shared/paging';
 import { activityDetail, activityList, activityRanking } from '../catalogue/activity.schema';
 import { HttpClient } from '../http-client';
 import { toPage } from '../page.mapper';
+import { callPage } from '../paged-call';
 import { toActivity, toActivityDetail, toRanking } from './activity.mapper';
 
 /** Activity and ranking calls over HTTP. */
@@ -19,7 +20,7 @@ export class HttpActivityApi implements ActivityApi {
   constructor(@inject(HttpClient) private readonly http: HttpClient) {}
 
   async list(filter: ActivityFilter, query: PageQuery): Promise<Page<Activity>> {
-    const page = await this.http.call(activityList, {
+    const page = await callPage(this.http, activityList, {
       page: query.page,
       page_size: query.pageSize,
       status: ACTIVITY_FILTER_CODES[filter],
@@ -32,7 +33,7 @@ export class HttpActivityApi implements ActivityApi {
   }
 
   async ranking(ref: ActivityRef, board: RankBoard, query: PageQuery): Promise<Ranking> {
-    const wire = await this.http.call(activityRanking, {
+    const wire = await callPage(this.http, activityRanking, {
       id: ref,
       board,
       page: query.page,

@@ -16,6 +16,7 @@ import {
 import { toReleaseFilter, toReleaseRecord } from '../gold/gold.mapper';
 import { HttpClient } from '../http-client';
 import { toPage } from '../page.mapper';
+import { callPage } from '../paged-call';
 import { toCarApplication, toCarGoods, toCarGoodsDetail } from './car.mapper';
 
 const REASON_OF_CODE: Readonly<Record<number, CarRefusalReason>> = {
@@ -66,6 +67,6 @@ export class HttpCarApi implements CarApi {
 
   async releases({ status, page, pageSize }: ReleaseQuery): Promise<Page<ReleaseRecord>> {
     const query = { page, page_size: pageSize, ...toReleaseFilter(status) };
-    return toPage(await this.http.call(carReleaseOrderList, query), toReleaseRecord);
+    return toPage(await callPage(this.http, carReleaseOrderList, query), toReleaseRecord);
   }
 }

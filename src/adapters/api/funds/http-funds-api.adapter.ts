@@ -32,6 +32,7 @@ import {
 } from '../catalogue/funds.schema';
 import { HttpClient } from '../http-client';
 import { toPage } from '../page.mapper';
+import { callPage } from '../paged-call';
 import {
   decimalText,
   toAssets,
@@ -64,7 +65,7 @@ export class HttpFundsApi implements FundsApi {
   }
 
   async deposits(page: PageQuery): Promise<Page<Deposit>> {
-    return toPage(await this.http.call(walletDepositList, paging(page)), toDeposit);
+    return toPage(await callPage(this.http, walletDepositList, paging(page)), toDeposit);
   }
 
   async withdrawConfig(coin: Token): Promise<WithdrawConfig> {
@@ -81,7 +82,7 @@ export class HttpFundsApi implements FundsApi {
   }
 
   async withdrawals(page: PageQuery): Promise<Page<Withdrawal>> {
-    return toPage(await this.http.call(walletWithdrawList, paging(page)), toWithdrawal);
+    return toPage(await callPage(this.http, walletWithdrawList, paging(page)), toWithdrawal);
   }
 
   async transfer(transfer: NewTransfer): Promise<Transfer> {
@@ -89,7 +90,7 @@ export class HttpFundsApi implements FundsApi {
   }
 
   async transfers(page: PageQuery): Promise<Page<Transfer>> {
-    return toPage(await this.http.call(walletTransferList, paging(page)), toTransfer);
+    return toPage(await callPage(this.http, walletTransferList, paging(page)), toTransfer);
   }
 
   async quote(request: QuoteRequest): Promise<ExchangeQuote> {
@@ -103,10 +104,10 @@ export class HttpFundsApi implements FundsApi {
 
   async moneyLog(page: PageQuery, types?: readonly FundRecordType[]): Promise<MoneyLogPage> {
     const query = { ...paging(page), ...(types?.length ? { types: typesQuery(types) } : {}) };
-    return toMoneyLogPage(await this.http.call(walletMoneyLog, query));
+    return toMoneyLogPage(await callPage(this.http, walletMoneyLog, query));
   }
 
   async incomeLog(page: PageQuery): Promise<IncomeLogPage> {
-    return toIncomeLogPage(await this.http.call(walletIncomeLog, paging(page)));
+    return toIncomeLogPage(await callPage(this.http, walletIncomeLog, paging(page)));
   }
 }

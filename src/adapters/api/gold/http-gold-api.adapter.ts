@@ -35,6 +35,7 @@ import { goldCancelOrder, goldCreateOrder, goldLockPrice } from '../catalogue/go
 import { HttpClient } from '../http-client';
 import { toOrder } from '../orders/order.mapper';
 import { toPage } from '../page.mapper';
+import { callPage } from '../paged-call';
 import {
   toGoldGoods,
   toGoldGoodsDetail,
@@ -78,7 +79,7 @@ export class HttpGoldApi implements GoldApi {
 
   async goods({ categoryId, page, pageSize }: GoldGoodsQuery): Promise<Page<GoldGoods>> {
     const query = { page, page_size: pageSize, ...(categoryId === null ? {} : { category_id: categoryId }) };
-    return toPage(await this.http.call(goldGoodsList, query), toGoldGoods);
+    return toPage(await callPage(this.http, goldGoodsList, query), toGoldGoods);
   }
 
   detail(id: number): Promise<GoldGoodsDetail> {
@@ -105,7 +106,7 @@ export class HttpGoldApi implements GoldApi {
 
   async orders({ status, page, pageSize }: GoldOrderQuery): Promise<Page<GoldOrder>> {
     const query = { page, page_size: pageSize, ...toGoldStatusFilter(status) };
-    return toPage(await this.http.call(goldOrderList, query), toGoldOrder);
+    return toPage(await callPage(this.http, goldOrderList, query), toGoldOrder);
   }
 
   confirmReceipt(id: number): Promise<void> {
@@ -120,6 +121,6 @@ export class HttpGoldApi implements GoldApi {
 
   async releases({ status, page, pageSize }: ReleaseQuery): Promise<Page<ReleaseRecord>> {
     const query = { page, page_size: pageSize, ...toReleaseFilter(status) };
-    return toPage(await this.http.call(goldReleaseOrderList, query), toReleaseRecord);
+    return toPage(await callPage(this.http, goldReleaseOrderList, query), toReleaseRecord);
   }
 }

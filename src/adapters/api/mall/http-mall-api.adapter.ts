@@ -25,6 +25,7 @@ import {
 } from '../catalogue/mall.schema';
 import { HttpClient } from '../http-client';
 import { toPage } from '../page.mapper';
+import { callPage } from '../paged-call';
 import {
   toCourierTrace,
   toMallGoods,
@@ -70,7 +71,7 @@ export class HttpMallApi implements MallApi {
     pageSize,
     status,
   }: PageQuery & { readonly status: ShippingStatus | null }): Promise<MallOrderPage> {
-    const wire = await this.http.call(machineOrderList, {
+    const wire = await callPage(this.http, machineOrderList, {
       page,
       page_size: pageSize,
       ...toShippingFilter(status),

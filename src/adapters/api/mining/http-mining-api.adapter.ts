@@ -30,6 +30,7 @@ import {
 } from '../catalogue/mining.schema';
 import { HttpClient } from '../http-client';
 import { toPage } from '../page.mapper';
+import { callPage } from '../paged-call';
 import {
   toActivation,
   toDestroyEntry,
@@ -65,11 +66,14 @@ export class HttpMiningApi implements MiningApi {
     type,
   }: PageQuery & { readonly type: PowerLogType | null }): Promise<Page<PowerLogEntry>> {
     const query = { page, page_size: pageSize, ...(type === null ? {} : { type: POWER_LOG_CODES[type] }) };
-    return toPage(await this.http.call(miningPowerLog, query), toPowerLogEntry);
+    return toPage(await callPage(this.http, miningPowerLog, query), toPowerLogEntry);
   }
 
   async destroyEntries({ page, pageSize }: PageQuery): Promise<Page<DestroyEntry>> {
-    return toPage(await this.http.call(miningDestroyList, { page, page_size: pageSize }), toDestroyEntry);
+    return toPage(
+      await callPage(this.http, miningDestroyList, { page, page_size: pageSize }),
+      toDestroyEntry,
+    );
   }
 
   async myMiners(): Promise<readonly Miner[]> {

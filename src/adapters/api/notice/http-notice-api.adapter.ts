@@ -5,6 +5,7 @@ import type { Page, PageQuery } from '../../../domain/shared/paging';
 import { noticeDetail, noticeList, noticeRead } from '../catalogue/notice.schema';
 import { HttpClient } from '../http-client';
 import { toPage } from '../page.mapper';
+import { callPage } from '../paged-call';
 import { toNotice, toNoticeDetail } from './notice.mapper';
 
 /** Notice calls over HTTP (loaded with the notice screens). */
@@ -13,7 +14,7 @@ export class HttpNoticeApi implements NoticeApi {
   constructor(@inject(HttpClient) private readonly http: HttpClient) {}
 
   async list(query: PageQuery): Promise<Page<Notice>> {
-    const page = await this.http.call(noticeList, { page: query.page, page_size: query.pageSize });
+    const page = await callPage(this.http, noticeList, { page: query.page, page_size: query.pageSize });
     return toPage(page, toNotice);
   }
 

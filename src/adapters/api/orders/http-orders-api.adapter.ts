@@ -19,6 +19,7 @@ import {
 } from '../catalogue/pre-order.schema';
 import { HttpClient } from '../http-client';
 import { toPage } from '../page.mapper';
+import { callPage } from '../paged-call';
 import { toOrder, toStatusFilter } from './order.mapper';
 
 /** The order answer codes as refusal reasons; other codes stay `server-exception`. */
@@ -65,7 +66,11 @@ export class HttpOrdersApi implements OrdersApi {
   }
 
   async list({ filter, page, pageSize }: OrderListQuery): Promise<Page<Order>> {
-    const wire = await this.http.call(preOrderList, { page, page_size: pageSize, ...toStatusFilter(filter) });
+    const wire = await callPage(this.http, preOrderList, {
+      page,
+      page_size: pageSize,
+      ...toStatusFilter(filter),
+    });
     return toPage(wire, toOrder);
   }
 

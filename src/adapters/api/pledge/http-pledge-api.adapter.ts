@@ -20,6 +20,7 @@ import {
 } from '../catalogue/pledge.schema';
 import { HttpClient } from '../http-client';
 import { toPage } from '../page.mapper';
+import { callPage } from '../paged-call';
 import {
   decimalText,
   toIncomeLogPage,
@@ -54,17 +55,17 @@ export class HttpPledgeApi implements PledgeApi {
   }
 
   async positions(page: PageQuery): Promise<Page<PledgePosition>> {
-    return toPage(await this.http.call(pledgePositions, paging(page)), toPledgePosition);
+    return toPage(await callPage(this.http, pledgePositions, paging(page)), toPledgePosition);
   }
 
   async releases(positionId: number, page: PageQuery): Promise<ReleaseLogPage> {
     const query = { ...paging(page), position_id: positionId };
-    return toReleaseLogPage(await this.http.call(pledgeReleaseLog, query));
+    return toReleaseLogPage(await callPage(this.http, pledgeReleaseLog, query));
   }
 
   async incomes(positionId: number, page: PageQuery): Promise<IncomeLogPage> {
     const query = { ...paging(page), position_id: positionId };
-    return toIncomeLogPage(await this.http.call(pledgeIncomeLog, query));
+    return toIncomeLogPage(await callPage(this.http, pledgeIncomeLog, query));
   }
 
   async redeem({ positionId, early, requestId }: Redemption): Promise<PledgePosition> {

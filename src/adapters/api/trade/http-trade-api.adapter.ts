@@ -18,6 +18,7 @@ import {
 } from '../catalogue/trade.schema';
 import { HttpClient } from '../http-client';
 import { toPage } from '../page.mapper';
+import { callPage } from '../paged-call';
 import { toCandle, toPlaceOrderRequest, toTradeBalance, toTradeOrder, toTradePair } from './trade.mapper';
 
 /** Spot trading calls over HTTP (proposed `/api/v1/trade/*` paths). */
@@ -52,7 +53,7 @@ export class HttpTradeApi implements TradeApi {
   }
 
   async orders(list: TradeOrderList, page: PageQuery, instId?: string): Promise<Page<TradeOrder>> {
-    const wire = await this.http.call(tradeOrderList, {
+    const wire = await callPage(this.http, tradeOrderList, {
       list,
       page: page.page,
       page_size: page.pageSize,

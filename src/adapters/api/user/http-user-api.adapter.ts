@@ -5,6 +5,7 @@ import type { DirectMember, TeamPerformance, User } from '../../../domain/user/u
 import { userInfo, userPerformance, userZhiList } from '../catalogue/user.schema';
 import { HttpClient } from '../http-client';
 import { toPage } from '../page.mapper';
+import { callPage } from '../paged-call';
 import { toDirectMember, toTeamPerformance, toUser } from './user.mapper';
 
 /** User calls over HTTP. */
@@ -17,7 +18,7 @@ export class HttpUserApi implements UserApi {
   }
 
   async directList(query: PageQuery): Promise<Page<DirectMember>> {
-    const page = await this.http.call(userZhiList, { page: query.page, page_size: query.pageSize });
+    const page = await callPage(this.http, userZhiList, { page: query.page, page_size: query.pageSize });
     return toPage(page, toDirectMember);
   }
 
