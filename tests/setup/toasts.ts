@@ -6,3 +6,5 @@
  * here first, in every test file with a DOM, the toast's later import finds the module already there.
  */
 if (typeof document !== 'undefined') await import('../../src/ui/shared/components/nutui-feedback');
+
+export {};
