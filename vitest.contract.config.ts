@@ -12,6 +12,8 @@ export default defineConfig({
     include: ['tests/contract/**/*.pact.test.ts'],
     environment: 'node',
     fileParallelism: false,
+    // One module graph for all files (60 s → 26 s on this machine): each test builds its own Pact and client.
+    isolate: false,
     setupFiles: ['tests/setup/reflect.ts'],
     globalSetup: ['tests/contract/support/global-setup.ts'],
     env: { PACT_DO_NOT_TRACK: 'true' },
