@@ -52,12 +52,24 @@ test('logs in with the demo wallet and the invite link code through the invite-c
   await expect(sheet).toContainText('Filled in from your invite link.');
   await sheet.getByRole('button', { name: 'Continue', exact: true }).click();
 
-  await expect(page.getByText('Logged in', { exact: true })).toBeVisible();
+  const loggedIn = page.getByText('Logged in', { exact: true });
+  await expect(loggedIn).toBeVisible();
   await expect(sheet).toBeHidden();
   expect(await token(page)).not.toBeNull();
 
+  // The toast only tells: a tap under it, while it still shows, reaches the screen (nutui's overlay used to
+  // catch every tap for the toast's 2 s).
+  const toastBox = await loggedIn.boundingBox();
+  if (!toastBox) throw new Error('the toast has no box');
+  const hit = await page.evaluate(
+    ([x, y]) => document.elementFromPoint(x, y)?.closest('.nut-overlay') === null,
+    [toastBox.x + toastBox.width / 2, toastBox.y + toastBox.height / 2] as const,
+  );
+  expect(hit, 'a tap on the toast reaches what is under it').toBe(true);
   // Back again with the same wallet: it has an account now, so no invite-code dialog.
-  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('button', { name: 'Open menu' }).click({ timeout: 1_000 });
+  await expect(page.getByTestId('side-menu')).toBeVisible();
+  await expect(loggedIn, 'the menu opened while the toast still showed').toBeVisible();
   await page.getByTestId('side-menu').getByRole('button', { name: 'Log out' }).click();
   expect(await token(page)).toBeNull();
   await openConnectSheet(page);
