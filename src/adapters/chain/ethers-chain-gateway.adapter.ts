@@ -10,9 +10,9 @@ import type {
 } from '../../application/payment/chain-gateway.port';
 import type { ChainParams, Wallet } from '../../application/wallet/wallet.port';
 import { AppError } from '../../domain/shared/app-error';
-import { toWalletError } from '../wallet/wallet-errors';
 import { ChainReader, chainRead, type EthersLoader, pollConfirmations } from './chain-reader';
 import { ERC20_ABI, orderRefHash, PAYMENT_ABI } from './payment-abi';
+import { TransactionSender } from './transaction-sender';
 import { findTransfer, readMark, type TransferSearch } from './transfer-finder';
 import { fromBaseUnits, toBaseUnits } from './units';
 
@@ -35,8 +35,6 @@ export const GAS_UNITS: Readonly<Record<'approve' | 'transfer' | 'native-transfe
   'native-transfer': 60_000n,
 };
 
-const TX_HASH = /^0x[0-9a-fA-F]{64}$/;
-
 /**
  * How far back a `Paid` event is looked for: orders live 15 minutes, and public RPC nodes refuse log
  * queries over wide ranges; 5000 blocks is over 4 hours on BSC.
@@ -47,13 +45,14 @@ export const PAID_LOOKBACK_BLOCKS = 5000;
  * The ChainGateway over ethers 6, loaded on first use (it is ~90 KB gzip: never in the first chunk).
  *
  * Reads (balances, allowances, fees, receipts) go through the chain's own node (ChainReader), never a
- * wallet prompt. Writes always go through the wallet (`eth_sendTransaction`), after checking that the
- * wallet is on `chain`; a payment is simulated (eth_call) first, so one that would revert fails with
- * `payment-failed` before the wallet asks.
+ * wallet prompt. Writes are built here and sent through the wallet by the TransactionSender, which checks
+ * that the wallet is on `chain` and simulates a payment (eth_call) first, so one that would revert fails
+ * with `payment-failed` before the wallet asks.
  */
 @injectable()
 export class EthersChainGateway implements ChainGateway {
   private readonly reader: ChainReader;
+  private readonly sender: TransactionSender;
   private interfaces: { erc20: Interface; payment: Interface } | null = null;
   private readonly pollingIntervalMs: number;
   private readonly confirmationTimeoutMs: number;
@@ -64,6 +63,7 @@ export class EthersChainGateway implements ChainGateway {
     @unmanaged() options: ChainGatewayOptions = {},
   ) {
     this.reader = new ChainReader(loadEthers);
+    this.sender = new TransactionSender(loadEthers, this.reader);
     this.pollingIntervalMs = options.pollingIntervalMs ?? 1000;
     this.confirmationTimeoutMs = options.confirmationTimeoutMs ?? 10 * 60 * 1000;
     this.pendingWaitMs = options.pendingWaitMs ?? 60_000;
@@ -137,7 +137,7 @@ export class EthersChainGateway implements ChainGateway {
     const ethers = await this.loadEthers();
     const units = toBaseUnits(ethers, amount, asset.decimals, 'chain.approve');
     const { erc20 } = await this.abi();
-    return this.send(wallet, chain, {
+    return this.sender.send(wallet, chain, {
       to: contract,
       data: erc20.encodeFunctionData('approve', [spender, units]),
     });
@@ -160,7 +160,7 @@ export class EthersChainGateway implements ChainGateway {
       asset.contract === null
         ? { to: paymentContract, data: payment.encodeFunctionData('payNative', [ref]), value: units }
         : { to: paymentContract, data: payment.encodeFunctionData('pay', [ref, asset.contract, units]) };
-    return this.send(wallet, chain, tx, true);
+    return this.sender.send(wallet, chain, tx, true);
   }
 
   async transfer(
@@ -172,10 +172,10 @@ export class EthersChainGateway implements ChainGateway {
   ): Promise<TxHash> {
     const ethers = await this.loadEthers();
     const units = toBaseUnits(ethers, amount, asset.decimals, 'chain.transfer');
-    if (asset.contract === null) return this.send(wallet, chain, { to, value: units });
+    if (asset.contract === null) return this.sender.send(wallet, chain, { to, value: units });
     const { erc20 } = await this.abi();
     const data = erc20.encodeFunctionData('transfer', [to, units]);
-    return this.send(wallet, chain, { to: asset.contract, data }, true);
+    return this.sender.send(wallet, chain, { to: asset.contract, data }, true);
   }
 
   async waitForConfirmation(
@@ -236,62 +236,7 @@ export class EthersChainGateway implements ChainGateway {
     }
     return this.interfaces;
   }
-
-  /**
-   * Sends a transaction from the wallet's account, on `chain` only. With `simulate`, an eth_call first:
-   * a transaction that would revert (no allowance, no balance) fails with `payment-failed` at once.
-   */
-  private async send(
-    wallet: Wallet,
-    chain: ChainParams,
-    tx: { to: string; data?: string; value?: bigint },
-    simulate = false,
-  ): Promise<TxHash> {
-    const ethers = await this.loadEthers();
-    let from: string | undefined;
-    let walletChain: number;
-    try {
-      [from] = await wallet.accounts();
-      walletChain = await wallet.chainId();
-    } catch (error) {
-      throw toWalletError(error, 'request');
-    }
-    if (!from) throw new AppError('wallet-connect-failed', { operation: 'chain.send' });
-    if (walletChain !== chain.chainId) throw new AppError('wrong-network', { operation: 'chain.send' });
-    if (simulate) await this.simulate(wallet, chain, { ...tx, from });
-    const request: Record<string, string> = { from, to: tx.to };
-    if (tx.data) request.data = tx.data;
-    if (tx.value !== undefined) request.value = ethers.toQuantity(tx.value);
-    let hash: unknown;
-    try {
-      hash = await wallet.request('eth_sendTransaction', [request]);
-    } catch (error) {
-      throw toWalletError(error, 'transaction');
-    }
-    if (typeof hash !== 'string' || !TX_HASH.test(hash)) {
-      throw new AppError('payment-failed', { operation: 'chain.send' });
-    }
-    return hash;
-  }
-
-  private async simulate(
-    wallet: Wallet,
-    chain: ChainParams,
-    tx: { from: string; to: string; data?: string; value?: bigint },
-  ): Promise<void> {
-    const provider = await chainRead(() => this.reader.provider(wallet, chain));
-    try {
-      await provider.call(tx);
-    } catch (error) {
-      // Only a revert stops the payment; a node that cannot answer leaves the decision to the wallet.
-      if (isCallException(error))
-        throw new AppError('payment-failed', { operation: 'chain.simulate' }, { cause: error });
-    }
-  }
 }
-
-const isCallException = (error: unknown): boolean =>
-  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'CALL_EXCEPTION';
 
 /** The token contract of an ERC-20 asset; the native coin has no allowance (a caller's bug). */
 function erc20Contract(asset: PayAsset, operation: string): string {

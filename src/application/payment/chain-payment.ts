@@ -6,6 +6,7 @@ import { AppError, isAppError } from '../../domain/shared/app-error';
 import { clampAtZero, subtractAmounts } from '../../domain/shared/money';
 import type { ChainGateway, PayAsset } from './chain-gateway.port';
 import type { GasKind, OnChain } from './chain-payment-types';
+import { EarlierPayment } from './earlier-payment';
 import type { PaymentProgressStore } from './payment.store';
 import type { PaymentApi } from './payment-api.port';
 import { intentRefused, nativeTransferFailure, readFailure, shortOf } from './payment-errors';
@@ -25,6 +26,8 @@ const APPROVAL_CONFIRMATIONS = 1;
  * at once, and wait for the confirmation.
  */
 export class ChainPayment {
+  private readonly earlier: EarlierPayment;
+
   constructor(
     private readonly api: PaymentApi,
     private readonly gateway: ChainGateway,
@@ -32,7 +35,9 @@ export class ChainPayment {
     private readonly journal: PaymentJournal,
     private readonly wallets: PaymentWalletAccess,
     private readonly settlement: PaymentSettlement,
-  ) {}
+  ) {
+    this.earlier = new EarlierPayment(gateway, journal);
+  }
 
   /** Runs from the checking-balance phase on; answers the paid order or fails with an AppError. */
   async pay(orderId: number, intent: ChainIntent): Promise<PaidOrder> {
@@ -43,7 +48,7 @@ export class ChainPayment {
     const located = await this.wallets.locate();
     const native: PayAsset = { symbol: chain.nativeSymbol, contract: null, decimals: NATIVE_DECIMALS };
     const ctx: OnChain = { orderId, intent, chain, native, wallet: located.wallet, owner: located.address };
-    const earlier = await this.paidOnChain(ctx);
+    const earlier = await this.earlier.find(ctx);
     if (earlier) {
       // Money already moved for this order (its hash was lost): follow that payment, never send another.
       this.progress.enter('processingPayment');
@@ -56,65 +61,6 @@ export class ChainPayment {
     }
     if (intent.tokenContract === null) throw intentRefused('token-contract');
     return this.payToken(ctx, intent.tokenContract);
-  }
-
-  /**
-   * A `Paid` event of the payment contract for this order's reference. A failed read answers null: the
-   * contract itself refuses a second payment of one reference, so the simulated payment would stop there.
-   * Without a contract, the plain transfer sent since this order's first attempt (transferSince).
-   */
-  private async paidOnChain(ctx: OnChain): Promise<string | null> {
-    const contract = ctx.intent.paymentContract;
-    if (contract === null) return this.transferSince(ctx);
-    return this.gateway.findPayment(ctx.wallet, ctx.chain, contract, ctx.intent.orderRef).catch(() => null);
-  }
-
-  /**
-   * A plain transfer carries no order reference, and nothing on chain refuses a second one: before sending
-   * again, the account's transfer of exactly the amount to the receiver since the mark of the first attempt
-   * is looked for (and a transaction of the account still unmined is waited for). A failed read stops the
-   * payment (`balance-fetch-failed`), and so does a transaction still pending (`requests-too-frequent`).
-   */
-  private async transferSince(ctx: OnChain): Promise<string | null> {
-    const mark = this.journal.get(ctx.orderId)?.mark;
-    if (!mark) return null; // never sent from this tab
-    const { intent } = ctx;
-    const asset: PayAsset =
-      intent.tokenContract === null
-        ? ctx.native
-        : { symbol: intent.token, contract: intent.tokenContract, decimals: intent.decimals };
-    // Hashes this tab holds for other orders are theirs, not this one's.
-    const except = this.journal
-      .all()
-      .flatMap((e) => (e.orderId !== ctx.orderId && e.txHash ? [e.txHash] : []));
-    let found: string | 'pending' | null;
-    try {
-      found = await this.gateway.findTransfer(ctx.wallet, ctx.chain, {
-        asset,
-        owner: ctx.owner,
-        to: intent.receiver,
-        amount: intent.amount,
-        since: mark,
-        except,
-      });
-    } catch (error) {
-      throw readFailure(error, 'chain.findTransfer');
-    }
-    if (found === 'pending') throw new AppError('requests-too-frequent', { operation: 'chain.findTransfer' });
-    return found;
-  }
-
-  /** Before a plain transfer is first sent: where the account stands, kept until the order is settled. */
-  private async markBeforeTransfer(ctx: OnChain): Promise<void> {
-    if (this.journal.get(ctx.orderId)?.mark) return;
-    let mark: { block: number; nonce: number };
-    try {
-      mark = await this.gateway.transferMark(ctx.wallet, ctx.chain, ctx.owner);
-    } catch (error) {
-      // Without a mark, a hash lost to a reload could not be found again: nothing is sent.
-      throw readFailure(error, 'chain.transferMark');
-    }
-    this.journal.update(ctx.orderId, { mark });
   }
 
   private async payToken(ctx: OnChain, tokenContract: string): Promise<PaidOrder> {
@@ -187,7 +133,7 @@ export class ChainPayment {
     this.progress.enter('processingPayment');
     const settled = await this.settledElsewhere(ctx.orderId);
     if (settled) return settled;
-    if (intent.paymentContract === null) await this.markBeforeTransfer(ctx);
+    if (intent.paymentContract === null) await this.earlier.markBeforeTransfer(ctx);
     let txHash: string;
     try {
       // Through the payment contract when there is one, so that the payment carries its order reference.

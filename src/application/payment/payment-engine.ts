@@ -6,8 +6,8 @@ import {
   type PaymentOptions,
   type PaymentState,
 } from '../../domain/payment/payment-method';
-import { covers, splitMixedPayment } from '../../domain/payment/payment-rules';
-import { AppError, isAppError } from '../../domain/shared/app-error';
+import { splitMixedPayment } from '../../domain/payment/payment-rules';
+import { AppError } from '../../domain/shared/app-error';
 import { err, ok, type Result } from '../../domain/shared/result';
 import { HomeApi } from '../home/home-api.port';
 import { AppConfig } from '../shared/app-config';
@@ -16,10 +16,11 @@ import { WalletRegistry } from '../wallet/wallet.port';
 import { WalletSessionStore } from '../wallet/wallet-session.store';
 import { ChainGateway } from './chain-gateway.port';
 import { ChainPayment } from './chain-payment';
+import { OffChainPayment } from './off-chain-payment';
 import { OrderLock } from './order-lock.port';
 import { PaymentProgressStore } from './payment.store';
 import { PaymentApi } from './payment-api.port';
-import { asAppError, checkIntent, methodsFailure, shortOf } from './payment-errors';
+import { asAppError, checkIntent, methodsFailure, withAmounts } from './payment-errors';
 import { PaymentJournal } from './payment-journal';
 import { type PaidOrder, PaymentSettlement } from './payment-settlement';
 import { DEFAULT_PAYMENT_TIMING, PaymentTiming } from './payment-timing';
@@ -55,6 +56,7 @@ export class PaymentEngine {
   private readonly journal: PaymentJournal;
   private readonly settlement: PaymentSettlement;
   private readonly chainPayment: ChainPayment;
+  private readonly offChainPayment: OffChainPayment;
   private readonly wallets: PaymentWalletAccess;
 
   constructor(
@@ -73,6 +75,7 @@ export class PaymentEngine {
     this.settlement = new PaymentSettlement(api, gateway, progress, this.journal, timing);
     this.wallets = new PaymentWalletAccess(common, walletSession, registry, storage, config);
     this.chainPayment = new ChainPayment(api, gateway, progress, this.journal, this.wallets, this.settlement);
+    this.offChainPayment = new OffChainPayment(api, progress, this.settlement);
   }
 
   /**
@@ -173,9 +176,9 @@ export class PaymentEngine {
     const { orderId, amount, unit } = options;
     switch (choice.method) {
       case 'balance':
-        return this.payOffChain(options, 'balance', () => this.api.payByBalance(orderId));
+        return this.offChainPayment.pay(options, 'balance');
       case 'destroyQuota':
-        return this.payOffChain(options, 'destroyQuota', () => this.api.payByDestroyQuota(orderId));
+        return this.offChainPayment.pay(options, 'destroyQuota');
       case 'chain':
       case 'mixed': {
         const split =
@@ -183,9 +186,9 @@ export class PaymentEngine {
             ? splitMixedPayment(amount, options.balance.available)
             : { balancePart: new Decimal(0), chainPart: amount };
         if (split.chainPart.isZero()) {
-          return this.payOffChain(options, 'balance', () => this.api.payByBalance(orderId));
+          return this.offChainPayment.pay(options, 'balance');
         }
-        const intent = await this.withAmounts(
+        const intent = await withAmounts(
           () =>
             this.api.chainIntent({
               orderId,
@@ -203,39 +206,6 @@ export class PaymentEngine {
         checkIntent(options, intent, split.balancePart, await this.wallets.chainSettings(intent.chain));
         return this.chainPayment.pay(orderId, intent);
       }
-    }
-  }
-
-  /** Balance or destroy quota: checked here first, then charged by the server (which checks again). */
-  private async payOffChain(
-    options: PaymentOptions,
-    source: 'balance' | 'destroyQuota',
-    charge: () => Promise<PaymentState>,
-  ): Promise<PaidOrder> {
-    const { available } = options[source];
-    if (!covers(available, options.amount)) {
-      throw shortOf('insufficient-balance', available, options.amount, options.unit, `pay.${source}`);
-    }
-    this.progress.enter('processingPayment');
-    const state = await this.withAmounts(charge, available, options.amount, options.unit);
-    const paid = await this.settlement.settle(state);
-    if (!paid) throw new AppError('payment-failed', { operation: `pay.${source}` });
-    return paid;
-  }
-
-  /** The server's "insufficient balance" carries no amounts: the engine adds what it knows. */
-  private async withAmounts<T>(call: () => Promise<T>, current: Decimal, required: Decimal, unit: string) {
-    try {
-      return await call();
-    } catch (error) {
-      if (isAppError(error) && error.kind === 'insufficient-balance' && error.detail.required === undefined) {
-        throw new AppError(
-          'insufficient-balance',
-          { ...error.detail, current, required, unit },
-          { cause: error },
-        );
-      }
-      throw error;
     }
   }
 

@@ -81,3 +81,24 @@ export function checkIntent(
 /** The intent disagrees with the app's settings, the quote or the chain: nothing is asked of the wallet. */
 export const intentRefused = (mismatch: IntentMismatch): AppError =>
   new AppError('payment-intent-mismatch', { operation: `pay.chainIntent.${mismatch}` });
+
+/** The server's "insufficient balance" carries no amounts: the payment adds what it knows. */
+export async function withAmounts<T>(
+  call: () => Promise<T>,
+  current: Decimal,
+  required: Decimal,
+  unit: string,
+): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (isAppError(error) && error.kind === 'insufficient-balance' && error.detail.required === undefined) {
+      throw new AppError(
+        'insufficient-balance',
+        { ...error.detail, current, required, unit },
+        { cause: error },
+      );
+    }
+    throw error;
+  }
+}

@@ -18,7 +18,7 @@ import {
 } from './mock-world';
 import { applyProviderState } from './provider-states';
 import { cryptoRandom } from './random';
-import { bearerToken, describeIssues, readBody } from './request-parts';
+import { bearerToken, describeIssues, readBody } from './request-reading';
 
 export { DEFAULT_NADI_CHAIN, DEFAULT_ORIGIN, type MockBackendOptions } from './mock-backend-options';
 export type { MockRequest, MockResponse } from './mock-http';

@@ -11,8 +11,8 @@ import { PullRefresh } from '../../shared/components/pull-refresh';
 import { RichHtml } from '../../shared/components/rich-html';
 import { ErrorLine, ErrorState, SkeletonList } from '../../shared/components/states';
 import { useViewModel } from '../../shared/view-model';
-import { CountdownLine, PeriodLine, Prize, StatusBadge } from './activity-bits';
 import { ActivityDetailVm } from './activity-detail.vm';
+import { CountdownLine, PeriodLine, Prize, StatusBadge } from './activity-facts';
 import { useActivityRef } from './activity-ref';
 
 function Tiers({ activity }: { activity: ActivityDetail }) {

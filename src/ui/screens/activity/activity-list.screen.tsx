@@ -9,7 +9,7 @@ import { LoadMore, PullRefresh } from '../../shared/components/pull-refresh';
 import { EmptyState, ErrorLine, ErrorState, SkeletonList } from '../../shared/components/states';
 import { Tabs } from '../../shared/components/tabs';
 import { useViewModel } from '../../shared/view-model';
-import { CountdownLine, PeriodLine, Prize, StatusBadge } from './activity-bits';
+import { CountdownLine, PeriodLine, Prize, StatusBadge } from './activity-facts';
 import { ActivityListVm, type ActivityRow } from './activity-list.vm';
 
 function ActivityCard({ row }: { row: ActivityRow }) {

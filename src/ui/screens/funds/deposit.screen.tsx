@@ -13,8 +13,8 @@ import { describedByBlock, MoneyBlockNote } from '../../shared/components/money-
 import { QrCode } from '../../shared/components/qr-code';
 import { ErrorLine, ErrorState, SkeletonList } from '../../shared/components/states';
 import { useViewModel } from '../../shared/view-model';
+import { AmountField } from './amount-field';
 import { DEPOSIT_CHAINS, DEPOSIT_COINS, DepositVm } from './deposit.vm';
-import { AmountField } from './transfer-parts';
 
 /**
  * /recharge: the coin, then the chain; then the deposit address as text (its ends in bold, the parts a

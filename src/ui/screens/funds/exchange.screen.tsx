@@ -13,7 +13,9 @@ import { ErrorLine } from '../../shared/components/states';
 import { useViewModel } from '../../shared/view-model';
 import { FUNDS_ICONS, FundsIcon } from './assets-amount';
 import { ExchangeVm } from './exchange.vm';
-import { ExchangeResult, QuoteFacts, QuotePanel, QuoteTimer, RefusalText } from './exchange-parts';
+import { QuoteFacts, QuotePanel, QuoteTimer } from './exchange-quote-panel';
+import { RefusalText } from './exchange-refusal-text';
+import { ExchangeResult } from './exchange-result';
 
 /** The confirm step: what leaves, what arrives (exactly), price, fee and the countdown; one send whatever the taps. */
 const ConfirmSheet = observer(function ConfirmSheet({ vm }: { vm: ExchangeVm }) {

@@ -13,8 +13,9 @@ import { OwnFigure } from '../../shared/components/amount';
 import { describedByBlock, MoneyBlockNote } from '../../shared/components/money-block';
 import { ErrorState, SkeletonList } from '../../shared/components/states';
 import { useViewModel } from '../../shared/view-model';
+import { AmountField } from './amount-field';
+import { MovesFailure } from './moves-failure';
 import { TransferVm } from './transfer.vm';
-import { AmountField, MovesFailure } from './transfer-parts';
 import { TransferConfirmSheet, TransferPreview } from './transfer-preview';
 
 /**

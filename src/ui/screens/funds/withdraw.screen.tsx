@@ -13,9 +13,12 @@ import { AddressText } from '../../shared/components/copy';
 import { describedByBlock, MoneyBlockNote } from '../../shared/components/money-block';
 import { ErrorState, SkeletonList } from '../../shared/components/states';
 import { useViewModel } from '../../shared/view-model';
-import { AmountField, MovesFailure } from './transfer-parts';
+import { AmountField } from './amount-field';
+import { MovesFailure } from './moves-failure';
 import { WithdrawVm } from './withdraw.vm';
-import { WithdrawConfirmSheet, WithdrawPendingNote, WithdrawQuoteFacts } from './withdraw-parts';
+import { WithdrawConfirmSheet } from './withdraw-confirm-sheet';
+import { WithdrawPendingNote } from './withdraw-pending-note';
+import { WithdrawQuoteFacts } from './withdraw-quote-facts';
 
 /**
  * /withdraw: NADI to the logged-in wallet's address (shown, copyable), the amount with Max, the fee and the

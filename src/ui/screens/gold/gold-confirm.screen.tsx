@@ -12,9 +12,10 @@ import { ErrorLine, ErrorState, SkeletonList } from '../../shared/components/sta
 import { useViewModel } from '../../shared/view-model';
 import { countdownText } from '../orders/countdown-text';
 import { OrderFlowSheets } from '../orders/order-flow-sheets';
+import { DeliverySection } from './delivery-section';
 import { GoldConfirmVm } from './gold-confirm.vm';
-import { DeliverySection, PriceChangeDialog } from './gold-confirm-parts';
 import { PriceBreakdown } from './price-breakdown';
+import { PriceChangeDialog } from './price-change-dialog';
 
 const whole = (value: string | null): number | null => {
   const n = value === null ? Number.NaN : Number(value);

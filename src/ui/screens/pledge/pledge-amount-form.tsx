@@ -3,8 +3,8 @@ import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatAmount } from '../../../domain/shared/money-format';
 import { OwnFigure } from '../../shared/components/amount';
-import { PledgeRuleText } from './pledge-bits';
 import { type PledgeDetailVm, SHARE_BUTTONS } from './pledge-detail.vm';
+import { PledgeRuleText } from './pledge-refusal-text';
 
 /** The amount in NADI: the input with Max, the quick shares, the minimum and the balance, the rule it breaks. */
 export const AmountForm = observer(function AmountForm({ vm }: { vm: PledgeDetailVm }) {

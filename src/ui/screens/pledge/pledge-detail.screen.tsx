@@ -8,12 +8,14 @@ import { usePageActive } from '../../app/page-context';
 import { describedByBlock, MoneyBlockNote } from '../../shared/components/money-block';
 import { ErrorLine, ErrorState, SkeletonList } from '../../shared/components/states';
 import { useViewModel } from '../../shared/view-model';
+import { BackToSavings } from './back-to-savings';
 import { AmountForm } from './pledge-amount-form';
-import { BackToSavings, PledgeFailure, usePathId } from './pledge-bits';
 import { PledgeDetailVm } from './pledge-detail.vm';
 import { PreviewCard } from './pledge-preview-card';
 import { ProductSale, ProductStatusBadge, TermsFacts, TermsTitle } from './pledge-product-card';
+import { PledgeFailure } from './pledge-refusal-text';
 import { SaveConfirmSheet, SavedNote } from './pledge-save';
+import { usePathId } from './use-path-id';
 
 /**
  * /pledge/detail/{id}: the product's terms and sale, the amount with its rules as typed, the preview with

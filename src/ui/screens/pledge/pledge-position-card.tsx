@@ -6,7 +6,7 @@ import { positionStatuses } from '../../../domain/pledge/pledge';
 import { formatDateTime } from '../../../domain/shared/date-format';
 import { toPercent } from '../../../domain/shared/rate';
 import { OwnFigure } from '../../shared/components/amount';
-import { CountdownText } from './pledge-bits';
+import { CountdownText } from './countdown-text';
 import { Fact, TermsTitle } from './pledge-product-card';
 import type { PositionView } from './pledge-views';
 

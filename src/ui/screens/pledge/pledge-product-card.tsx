@@ -8,8 +8,9 @@ import type { Countdown } from '../../../domain/shared/countdown';
 import { formatDate } from '../../../domain/shared/date-format';
 import { formatAmount } from '../../../domain/shared/money-format';
 import { toPercent } from '../../../domain/shared/rate';
-import { CountdownText, PoolBar } from './pledge-bits';
+import { CountdownText } from './countdown-text';
 import type { ProductCardView } from './pledge-views';
+import { PoolBar } from './pool-bar';
 
 /** "Joint savings · 30 days": what a product or a position is called (products have no names). */
 export function TermsTitle({ terms, id }: { terms: PledgeTerms; id?: string }) {

@@ -16,10 +16,12 @@ import { LoadMore, PullRefresh } from '../../shared/components/pull-refresh';
 import { EmptyState, ErrorLine, ErrorState, SkeletonList } from '../../shared/components/states';
 import { Tabs } from '../../shared/components/tabs';
 import { useViewModel } from '../../shared/view-model';
-import { BackToSavings, usePathId } from './pledge-bits';
+import { BackToSavings } from './back-to-savings';
 import { PositionCard } from './pledge-position-card';
-import { RedeemBar, RedeemConfirmSheet } from './pledge-redeem-parts';
 import { PledgeReleaseLogVm, RELEASE_LOG_TABS } from './pledge-release-log.vm';
+import { RedeemBar } from './redeem-bar';
+import { RedeemConfirmSheet } from './redeem-confirm-sheet';
+import { usePathId } from './use-path-id';
 
 const Nadi = ({ value, testId }: { value: Decimal | null; testId?: string }) => (
   <span className="amount" data-testid={testId}>

@@ -1,7 +1,10 @@
 import { type EnvelopeKeys, openEnvelope } from '../../adapters/crypto/envelope';
 import { errorResponse, type MockResponse } from './mock-http';
 
-/** The parts of a request the pipeline reads (mock-backend.ts): its body, its token, its schema problems. */
+/**
+ * Reading a request in the pipeline (mock-backend.ts): its body (opened from its envelope), its bearer
+ * token, and the schema problems of what it sent, in words.
+ */
 
 /** `a.b: message` for each problem zod found. */
 export const describeIssues = (

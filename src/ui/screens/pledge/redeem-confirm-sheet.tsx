@@ -9,7 +9,6 @@ import { usePageActive } from '../../app/page-context';
 import { OwnFigure } from '../../shared/components/amount';
 import { describedByBlock, MoneyBlockNote } from '../../shared/components/money-block';
 import { Sheet } from '../../shared/components/sheet';
-import { PledgeFailure } from './pledge-bits';
 import type { PledgeReleaseLogVm } from './pledge-release-log.vm';
 
 const row = (id: string, value: Decimal, testId: string) => (
@@ -48,38 +47,6 @@ export function EarlySimulation({
     </section>
   );
 }
-
-/**
- * The bottom bar: Redeem (at maturity), Redeem early, or nothing to do; the last refusal or failure. Offline,
- * Redeem is off with the reason beside it.
- */
-export const RedeemBar = observer(function RedeemBar({ vm }: { vm: PledgeReleaseLogVm }) {
-  const position = vm.position;
-  const way = vm.redeemWay;
-  const { refusal, failure } = vm.redemption;
-  if (!position || (way === null && refusal === null && failure === null)) return null;
-  return (
-    <div className="pledge-bottom-bar">
-      <PledgeFailure refusal={refusal} error={failure} />
-      {way && (
-        <>
-          <MoneyBlockNote block={vm.moneyBlock} id="pledge-redeem-block" />
-          <button
-            type="button"
-            className={way === 'early' ? 'button secondary' : 'button'}
-            disabled={vm.redemption.step !== 'idle' || vm.moneyBlock !== null}
-            aria-describedby={describedByBlock(vm.moneyBlock, 'pledge-redeem-block')}
-            data-testid="pledge-redeem"
-            data-way={way}
-            onClick={() => vm.redemption.open(position)}
-          >
-            <FormattedMessage id={way === 'early' ? 'pledge.redeem.early' : 'pledge.redeem.maturity'} />
-          </button>
-        </>
-      )}
-    </div>
-  );
-});
 
 /** The confirmation: at maturity the principal that comes back; early, the simulator first. */
 export const RedeemConfirmSheet = observer(function RedeemConfirmSheet({ vm }: { vm: PledgeReleaseLogVm }) {

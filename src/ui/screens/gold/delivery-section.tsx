@@ -4,12 +4,10 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { Address } from '../../../domain/address/address';
-import { formatAmount } from '../../../domain/shared/money-format';
 import { Sheet } from '../../shared/components/sheet';
 import { ErrorLine } from '../../shared/components/states';
 import { maskPhone } from '../../shared/phone-mask';
 import type { DeliveryChoice } from './gold-delivery';
-import type { GoldPriceLockHolder } from './gold-price-lock';
 
 function AddressLines({ address }: { address: Address }) {
   return (
@@ -98,51 +96,5 @@ export const DeliverySection = observer(function DeliverySection({
         </Link>
       </Sheet>
     </section>
-  );
-});
-
-/** A renewed lock at another price: asked before anything is paid. */
-export const PriceChangeDialog = observer(function PriceChangeDialog({
-  price,
-}: {
-  price: GoldPriceLockHolder;
-}) {
-  const intl = useIntl();
-  const change = price.change;
-  if (!change) return null;
-  return (
-    <Sheet
-      open
-      side="center"
-      onClose={price.decline}
-      label={intl.formatMessage({ id: 'gold.change.title' })}
-      testId="gold-price-change"
-    >
-      <h2 className="sheet-title">
-        <FormattedMessage id="gold.change.title" />
-      </h2>
-      <p>
-        <FormattedMessage
-          id="gold.change.body"
-          values={{
-            before: formatAmount(change.before.goldPrice),
-            after: formatAmount(change.after.goldPrice),
-            total: formatAmount(change.after.totalPrice),
-            oldTotal: formatAmount(change.before.totalPrice),
-          }}
-        />
-      </p>
-      <div className="sheet-actions">
-        <button type="button" className="button" onClick={price.accept}>
-          <FormattedMessage
-            id="gold.change.accept"
-            values={{ total: formatAmount(change.after.totalPrice) }}
-          />
-        </button>
-        <button type="button" className="button secondary" onClick={price.decline}>
-          <FormattedMessage id="gold.change.decline" />
-        </button>
-      </div>
-    </Sheet>
   );
 });

@@ -9,6 +9,8 @@ import type { Token } from '../../../domain/shared/token';
 import type { Unknown } from '../../../domain/shared/wire-enum';
 import { Amount } from '../../shared/components/amount';
 
+/** An activity's facts as the list, the detail and the ranking show them: countdown, status, dates, prize. */
+
 /** "Starts in 2 days 04:05:06" / "Ends in 03:02:01". */
 export function CountdownLine({ countdown }: { countdown: ActivityCountdown }) {
   const { days, hours, minutes, seconds } = countdown.left;
