@@ -134,7 +134,7 @@ export class DemoEip1193Provider implements Eip1193Provider {
   }
 
   private async signer(): Promise<EthersWallet> {
-    this.signerPromise ??= this.loadEthers().then(({ Wallet }) => {
+    this.signerPromise ??= this.loadEthers().then(({ Wallet, hexlify, randomBytes }) => {
       const stored = this.keys.get();
       if (stored) {
         try {
@@ -143,7 +143,9 @@ export class DemoEip1193Provider implements Eip1193Provider {
           // an unreadable key is replaced below
         }
       }
-      const wallet = new Wallet(Wallet.createRandom().privateKey);
+      // A random key, not Wallet.createRandom(): that derives a mnemonic's seed (2,048 rounds of PBKDF2 in
+      // JavaScript), which held the first connect of a cheap phone for a second and is thrown away here.
+      const wallet = new Wallet(hexlify(randomBytes(32)));
       this.keys.set(wallet.privateKey);
       return wallet;
     });
