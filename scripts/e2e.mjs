@@ -3,6 +3,7 @@
 // app against each worker's Node mock backend (dist-e2e[-N]/, test hooks on) and the same with version B of
 // the market socket (dist-e2e[-N]-b/), and runs the Playwright journeys.
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { ensureChromium } from './chromium.mjs';
 import { e2eWorkers, slotDist, slotPorts } from './e2e-slots.mjs';
 
@@ -16,7 +17,10 @@ ensureChromium('headless-shell');
 // The plain build: demo profile with the mock backend inside the page.
 // Folders and ports are configurable so that two runs on one machine do not trample each other.
 const standaloneDist = process.env.E2E_STANDALONE_DIST ?? 'dist';
-run('npx', ['rsbuild', 'build'], { NADI_DIST: standaloneDist });
+// `npm test` has just built it in its build step (E2E_REUSE_BUILD names that folder): not twice.
+if (process.env.E2E_REUSE_BUILD !== standaloneDist || !existsSync(`${standaloneDist}/index.html`)) {
+  run('npx', ['rsbuild', 'build'], { NADI_DIST: standaloneDist });
+}
 // Per worker slot (E2E_WORKERS, default 2; ports as in playwright.config.ts): the e2e build, which talks to
 // that slot's Node mock backend over HTTP with test hooks on, and the same with version B of the market socket
 // for the trade journeys of both protocols. The API base is baked in, hence one pair of builds per slot.

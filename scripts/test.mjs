@@ -17,7 +17,9 @@ const steps = [
   ['contract', 'node', ['scripts/contract.mjs']],
   ['build', 'npx', ['rsbuild', 'build']],
   ['live build has no mock', 'node', ['scripts/check-live-build.mjs']],
-  ['e2e', 'node', ['scripts/e2e.mjs']],
+  // The plain demo build the e2e journeys serve is the one the build step has just made in this run (same
+  // folder, same settings): E2E_REUSE_BUILD spares building it again.
+  ['e2e', 'node', ['scripts/e2e.mjs'], () => (builtNow() ? { E2E_REUSE_BUILD: 'dist' } : {})],
   ['webkit', 'npx', ['tsx', 'tests/webkit/run.ts']],
   ['size budget', 'node', ['scripts/size.mjs']],
   // Last, so that its lines sit just above the summary: the failed journeys and those that passed on retry.
@@ -28,11 +30,15 @@ const only = process.argv.slice(2);
 if (only.includes('e2e') && !only.includes('e2e report')) only.push('e2e report');
 const results = [];
 const began = Date.now();
-for (const [name, command, args] of steps) {
+const builtNow = () => results.some((r) => r.name === 'build' && r.ok);
+for (const [name, command, args, extra = () => ({})] of steps) {
   if (only.length && !only.includes(name)) continue;
   const started = Date.now();
   console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
-  const run = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
+  const run = spawnSync(command, args, {
+    stdio: 'inherit',
+    env: { ...process.env, FORCE_COLOR: '0', ...extra() },
+  });
   const ok = run.status === 0;
   results.push({ name, ok, seconds: ((Date.now() - started) / 1000).toFixed(1) });
   console.log(`=== ${name}: ${ok ? 'passed' : 'FAILED'} (${results.at(-1).seconds} s)`);
