@@ -92,10 +92,11 @@ test('every route of the spec renders for a logged-in user with no page error', 
       shown.locator('.skeleton-line, [data-testid="skeleton"], [aria-busy="true"]:not(button)'),
     ).toHaveCount(0);
     const name = path.replace(/\//g, '_').replace(/^_/, '') || 'root';
-    // One CSS pixel a pixel (a ninth of the iPhone's 3x work), attached by path, not copied into the report.
-    const file = testInfo.outputPath(`routes/${name}.png`);
-    await page.screenshot({ path: file, scale: 'css' });
-    await testInfo.attach(`route-${name}`, { path: file, contentType: 'image/png' });
+    // One CSS pixel a pixel (a ninth of the iPhone's 3x work), attached by path, not copied into the report;
+    // JPEG at quality 80: 50 ms a picture against PNG's 92 here, a third of the bytes, the words still sharp.
+    const file = testInfo.outputPath(`routes/${name}.jpg`);
+    await page.screenshot({ path: file, scale: 'css', type: 'jpeg', quality: 80 });
+    await testInfo.attach(`route-${name}`, { path: file, contentType: 'image/jpeg' });
   }
   await page.waitForLoadState('networkidle');
   expect(errors).toEqual([]);
