@@ -49,10 +49,11 @@ async function call<T>(
 
 /**
  * Logs a fresh wallet in through the API (these journeys are not about the login UI) and hands the token
- * to the page as the app keeps it. A fresh wallet is a new user: balance 1000 USDT, nothing bought.
+ * to the page as the app keeps it. A fresh wallet is a new user: balance 1000 USDT, nothing bought. With
+ * `key`, that wallet instead (a seeded user's, from src/mock/testing/seed-keys.ts).
  */
-export async function logInFresh(page: Page, request: APIRequestContext): Promise<ApiSession> {
-  const wallet = Wallet.createRandom();
+export async function logInFresh(page: Page, request: APIRequestContext, key?: string): Promise<ApiSession> {
+  const wallet = key ? new Wallet(key) : Wallet.createRandom();
   const message = await call<string>(request, 'GET', '/api/v1/auth/loginMessage');
   const { token } = await call<{ token: string }>(request, 'POST', '/api/v1/auth/login', undefined, {
     address: wallet.address,

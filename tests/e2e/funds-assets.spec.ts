@@ -2,6 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import Decimal from 'decimal.js';
 import { typesOfCategory } from '../../src/domain/funds/fund-record-category';
 import { SEED_PRIVATE_KEYS } from '../../src/mock/testing/seed-keys';
+import { logInFresh } from './api-session';
 import { mockControl } from './helpers';
 
 /**
@@ -24,11 +25,13 @@ const pageErrors = (page: Page) => {
   return errors;
 };
 
-/** Logs the seeded user in with the demo wallet (its key is in local storage) from the home screen. */
+/**
+ * Opens home logged in as the seeded user: the login goes through the API, signed with the user's key,
+ * which the demo wallet holds too (local storage); these journeys are about the money screens.
+ */
 async function logIn(page: Page) {
+  await logInFresh(page, page.request, SEED_PRIVATE_KEYS[10001]);
   await page.goto('/#/index');
-  await page.getByRole('button', { name: 'Connect wallet' }).click();
-  await page.getByRole('button', { name: 'Demo wallet' }).click();
   await expect(page.getByTestId('user-card')).toBeVisible();
 }
 
