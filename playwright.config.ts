@@ -41,7 +41,7 @@ function slotServers(slot: number) {
   const dist = slotDist(slot);
   const preview = (folder: string, port: number) => ({
     command: `npx rsbuild preview`,
-    env: { NADI_DIST: folder, PORT: String(port) },
+    env: { NADI_DIST: folder, PORT: String(port), PREVIEW_COMPRESS: 'off' },
     url: `http://127.0.0.1:${port}`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -109,7 +109,11 @@ export default defineConfig({
     ...Array.from({ length: E2E_WORKERS }, (_, slot) => slotServers(slot)).flat(),
     {
       command: `npx rsbuild preview`,
-      env: { NADI_DIST: process.env.E2E_STANDALONE_DIST ?? 'dist', PORT: String(E2E_STANDALONE_PORT) },
+      env: {
+        NADI_DIST: process.env.E2E_STANDALONE_DIST ?? 'dist',
+        PORT: String(E2E_STANDALONE_PORT),
+        PREVIEW_COMPRESS: 'off',
+      },
       url: `http://127.0.0.1:${E2E_STANDALONE_PORT}`,
       reuseExistingServer: false,
       timeout: 60_000,

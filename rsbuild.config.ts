@@ -112,6 +112,9 @@ export default defineConfig(({ command }) => ({
     historyApiFallback: true,
     // `npm run preview` serves a build with the headers a static host would send (`_headers`).
     ...(command === 'preview' && { headers: previewHeaders() }),
+    // The journeys' servers send the files as they are (PREVIEW_COMPRESS=off): over the loopback, gzipping
+    // every answer again only spends the cores the browsers need.
+    ...(process.env.PREVIEW_COMPRESS === 'off' && { compress: false }),
   },
   tools: {
     // Every constructor parameter names its token with @inject (src/main/wiring.test.ts resolves them all
