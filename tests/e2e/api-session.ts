@@ -80,6 +80,36 @@ export async function logInFresh(page: Page, request: APIRequestContext, key?: s
   return session;
 }
 
+/**
+ * Opens home as a seeded user whose demo wallet holds `key`, as a login leaves the app: the journeys that
+ * use it are about what the user does next, so the login goes through the API (signed with the key) and
+ * the page starts with what the login stores (the token and the wallet's address; the key is already in
+ * local storage). They are put in once, on the first load of the tab, so that a logout or a language
+ * change in the journey stays. The login through the connect sheet is wallet-login.spec.ts's.
+ */
+export async function logInStored(page: Page, key: string): Promise<void> {
+  const wallet = new Wallet(key);
+  const message = await call<string>(page.request, 'GET', '/api/v1/auth/loginMessage');
+  const { token } = await call<{ token: string }>(page.request, 'POST', '/api/v1/auth/login', undefined, {
+    address: wallet.address,
+    message,
+    sign_message: await wallet.signMessage(message),
+    code: '',
+  });
+  await page.addInitScript(
+    ([token, address]) => {
+      if (window.sessionStorage.getItem('e2e-logged-in')) return;
+      window.sessionStorage.setItem('e2e-logged-in', 'yes');
+      window.localStorage.setItem('walletAddress', address);
+      window.sessionStorage.setItem('token', JSON.stringify({ token, expiresAt: Date.now() + 3_600_000 }));
+    },
+    [token, wallet.address] as const,
+  );
+  await page.goto('/#/index');
+  await expect(page.getByTestId('user-card')).toBeVisible();
+  expect(await page.evaluate(() => window.__nadiDemoWallet?.address())).toBe(wallet.address);
+}
+
 /** Collects page errors; the journey fails on any. */
 export function watchErrors(page: Page): string[] {
   const errors: string[] = [];

@@ -3,7 +3,10 @@ import { expect, type Page, test } from '@playwright/test';
 import Decimal from 'decimal.js';
 import { SEED_PRIVATE_KEYS } from '../../src/mock/testing/seed-keys';
 import { readCatalogue } from '../support/catalogue';
+import { logInStored } from './api-session';
 import { mockControl } from './helpers';
+
+const SEED_KEY = SEED_PRIVATE_KEYS[10001] ?? '';
 
 /**
  * The money log's CSV export and the income record's 30-day chart, as seeded user 10001 sees them against
@@ -19,25 +22,15 @@ const LANGUAGES = [catalogue('en'), catalogue('zhTw')];
 
 test.beforeEach(async ({ request, page }) => {
   await mockControl(request, 'reset');
-  const key = SEED_PRIVATE_KEYS[10001] ?? '';
   await page.addInitScript((k) => {
     if (!window.localStorage.getItem('lang')) window.localStorage.setItem('lang', 'en');
     window.localStorage.setItem('demoWalletKey', k);
-  }, key);
+  }, SEED_KEY);
 });
 
-/** Logs the seeded user in (in English), then switches the app to `code` for the rest of the test. */
+/** Opens home as the seeded user, logged in (in English), then switches the app to `code` for the rest of the test. */
 async function logInIn(page: Page, code: string) {
-  await page.goto('/#/index');
-  await page.getByRole('button', { name: 'Connect wallet' }).click();
-  await page.getByRole('button', { name: 'Demo wallet' }).click();
-  // Logged in once the session holds the token (the demo wallet's first login loads its signing code).
-  await expect
-    .poll(() => page.evaluate(() => window.sessionStorage.getItem('token')), { timeout: 60_000 })
-    .not.toBeNull();
-  // The login ends on home with the user's card: only then is it done moving the page (a screen opened
-  // before that could be taken back to home by the login's own last step).
-  await expect(page.getByTestId('user-card')).toBeVisible({ timeout: 30_000 });
+  await logInStored(page, SEED_KEY);
   await page.evaluate((lang) => window.localStorage.setItem('lang', lang), code);
 }
 

@@ -1,6 +1,9 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { SEED_PRIVATE_KEYS } from '../../src/mock/testing/seed-keys';
+import { logInStored } from './api-session';
 import { mockControl } from './helpers';
+
+const SEED_KEY = SEED_PRIVATE_KEYS[10001] ?? '';
 
 /**
  * What the savings journeys share: a fresh mock with seeded user 10001 (about 20000 NADI in the fund account)
@@ -11,7 +14,7 @@ export async function asSeededUser(request: APIRequestContext, page: Page): Prom
   await page.addInitScript((key) => {
     if (!window.sessionStorage.getItem('e2e-lang')) window.localStorage.setItem('lang', 'en');
     window.localStorage.setItem('demoWalletKey', key);
-  }, SEED_PRIVATE_KEYS[10001] ?? '');
+  }, SEED_KEY);
 }
 
 export const pageErrors = (page: Page) => {
@@ -20,10 +23,5 @@ export const pageErrors = (page: Page) => {
   return errors;
 };
 
-/** Logs the seeded user in with the demo wallet from the home screen. */
-export async function logIn(page: Page) {
-  await page.goto('/#/index');
-  await page.getByRole('button', { name: 'Connect wallet' }).click();
-  await page.getByRole('button', { name: 'Demo wallet' }).click();
-  await expect(page.getByTestId('user-card')).toBeVisible();
-}
+/** Opens home as the seeded user, logged in (through the API: these journeys are about savings). */
+export const logIn = (page: Page) => logInStored(page, SEED_KEY);

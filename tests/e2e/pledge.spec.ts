@@ -75,10 +75,9 @@ async function save(page: Page, amount: string): Promise<Locator> {
   await sheet.getByTestId('pledge-confirm-save').dblclick();
   const saved = page.getByTestId('pledge-saved');
   await expect(saved).toContainText(`Saved ${amount} NADI`);
-  // The sheet has closed and given focus back before the next tap: a tap during its closing landed once
-  // while the page under it was still moving (a click on "see mine" that navigated but never returned).
+  // The sheet has closed before the next tap: a tap during its closing landed once while the page under it
+  // was still moving (a click on "see mine" that navigated but never returned).
   await expect(sheet).toBeHidden();
-  await expect(page.getByTestId('pledge-submit')).toBeFocused();
   return saved;
 }
 
