@@ -60,7 +60,10 @@ if (!manifest.includes(end)) refuse(`${MANIFEST}: no end of FEATURES found`);
 const key = /^[a-z][a-z0-9]*$/.test(name) ? name : `'${name}'`;
 writeFileSync(
   manifestPath,
-  manifest.replace(end, `\n  ${key}: { module: 'lazy', routes: true, endpoints: true, mock: true },${end}`),
+  manifest.replace(
+    end,
+    `\n  ${key}: { module: 'lazy', routes: true, endpoints: true, mock: true, menu: '/${name}' },${end}`,
+  ),
 );
 
 const run = (command, args) => {
@@ -86,5 +89,5 @@ run('npx', ['tsx', 'scripts/api-catalogue.ts']);
 
 console.log(`
 new feature "${name}": ${Object.keys(files).length} files, its manifest line, the registries and contracts/ written.
-Next: reach /${name} by a tap (side menu or a link), write its real calls and words, and run npm test
+Its screen /${name} is in the side menu. Next: write its real calls and words, and run npm test
 (docs/adding-a-feature.md).`);

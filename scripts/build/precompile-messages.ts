@@ -12,6 +12,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import type { RsbuildPlugin } from '@rsbuild/core';
+import { MENU_LABEL_FILES } from '../../src/ui/app/feature-menu.generated';
 import { FIRST_FILES } from '../../src/ui/intl/message-files';
 
 /**
@@ -35,6 +36,31 @@ export function compileCatalogue(json: string): string {
 export const MESSAGE_FILE = /[\\/]locales[\\/](?!glossary[\\/])[^\\/]+[\\/][^\\/]+\.json$/;
 
 const readJson = (file: string): Record<string, string> => JSON.parse(readFileSync(file, 'utf8'));
+
+/**
+ * A language's first part, from its folder: the `firstFiles` merged, and the side menu's labels that live in
+ * a feature's own file (`labels`: id to file, MENU_LABEL_FILES), each label alone. Answers the messages and
+ * the files read (for the bundler to watch).
+ */
+export function firstPartOf(
+  folder: string,
+  firstFiles: readonly string[] = FIRST_FILES,
+  labels: Readonly<Record<string, string>> = MENU_LABEL_FILES,
+): { messages: Record<string, string>; files: string[] } {
+  const files = firstFiles.map((file) => join(folder, `${file}.json`));
+  const picked = Object.entries(labels).map(([id, file]) => {
+    const path = join(folder, `${file}.json`);
+    files.push(path);
+    const text = readJson(path)[id];
+    return text === undefined ? {} : { [id]: text };
+  });
+  const messages = Object.assign(
+    {},
+    ...firstFiles.map((file) => readJson(join(folder, `${file}.json`))),
+    ...picked,
+  );
+  return { messages, files };
+}
 
 /** The rsbuild plugin: compiles message files as they are imported, and ships react-intl without its parser. */
 export const precompiledMessages: RsbuildPlugin = {
@@ -63,10 +89,11 @@ export const precompiledMessages: RsbuildPlugin = {
     });
     api.transform({ test: MESSAGE_FILE }, ({ code, resourcePath, resourceQuery, addDependency }) => {
       if (!/[?&]first\b/.test(resourceQuery)) return compileCatalogue(code);
-      // `<lang>/shell.json?first`: the language's first part, its FIRST_FILES merged into one module.
-      const files = FIRST_FILES.map((file) => join(dirname(resourcePath), `${file}.json`));
+      // `<lang>/shell.json?first`: the language's first part, its FIRST_FILES merged into one module, and the
+      // side menu's labels that live in a feature's own file.
+      const { messages, files } = firstPartOf(dirname(resourcePath));
       for (const file of files) addDependency(file);
-      return compileCatalogue(JSON.stringify(Object.assign({}, ...files.map(readJson))));
+      return compileCatalogue(JSON.stringify(messages));
     });
   },
 };

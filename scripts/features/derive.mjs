@@ -52,6 +52,26 @@ function endpointsFile(root, name) {
   return file.replace(/\.ts$/, '');
 }
 
+/** The side menu's registry: the entries of the features whose line names a screen (`menu`), and their labels' files. */
+export function menuRegistry(features) {
+  const menu = features.filter(([, e]) => typeof e.menu === 'string');
+  return [
+    HEAD,
+    "import type { MenuSpec } from './route-table';",
+    '',
+    "/** The side menu's entries of the features whose manifest line names a screen (`menu`), in its order. */",
+    'export const GENERATED_FEATURE_MENU: readonly MenuSpec[] = [',
+    ...menu.map(([n, e]) => `  { key: '${n}', label: '${camel(n)}.title', to: '${e.menu}' },`),
+    '];',
+    '',
+    '/** Where each of those labels lives (`locales/<lang>/<file>.json`): the build copies it into the first part. */',
+    'export const MENU_LABEL_FILES: Readonly<Record<string, string>> = {',
+    ...menu.map(([n]) => `  '${camel(n)}.title': '${n}',`),
+    '};',
+    '',
+  ].join('\n');
+}
+
 /** The generated files: { path: text }. */
 export function derive(root = ROOT) {
   const features = readManifest(root);
@@ -132,6 +152,8 @@ export function derive(root = ROOT) {
     '};',
     '',
   ].join('\n');
+
+  out['src/ui/app/feature-menu.generated.ts'] = menuRegistry(features);
 
   const names = new Set(features.map(([name]) => name));
   const english = readdirSync(join(root, 'locales/en'))

@@ -12,6 +12,8 @@
  * | `endpoints` | src/adapters/api/catalogue/feature-endpoints.generated.ts (`ALL_ENDPOINTS`)                 |
  * | `mock`      | src/mock/core/mock-feature-entries.generated.ts (the mock's features, settings, ticks)      |
  * | (lazy)      | src/ui/intl/feature-message-files.generated.ts (`FEATURE_FILES`)                            |
+ * | `menu`      | src/ui/app/feature-menu.generated.ts (the side menu's entries after the built-in ones, and  |
+ * |             | the labels the build puts into the first part of the messages)                             |
  *
  * Pure data, read by types only in the app (it never reaches a bundle); tests, the mock and the derivation
  * read the names. One feature a line (scripts/features/derive.mjs reads it line by line). A new feature:
@@ -33,6 +35,12 @@ export interface FeatureEntry {
   readonly endpoints?: true;
   /** The mock backend's part: `src/mock/<f>/<f>.feature.ts`. */
   readonly mock?: true;
+  /**
+   * A screen of it in the side menu, by its route (`'/gift-cards'`): the entry is labelled with the
+   * feature's `<camel>.title` message from its own file, which the build also puts into the first part
+   * (the menu is the shell's, shown before any feature's file has loaded).
+   */
+  readonly menu?: string;
 }
 
 export const FEATURES = {

@@ -1,4 +1,5 @@
 import { matchPath } from 'react-router';
+import { GENERATED_FEATURE_MENU } from './feature-menu.generated';
 import { GENERATED_FEATURE_ROUTES } from './feature-routes.generated';
 import type { RouteSpec, TabBarKind } from './route-spec';
 
@@ -70,6 +71,8 @@ export const MENU: readonly MenuSpec[] = [
   { key: 'activity-detail', label: 'menu.activityDetail', to: '/activity/detail/latest' },
   { key: 'rank', label: 'menu.rank', to: '/activity/rank/latest' },
   { key: 'orders', label: 'menu.orders', to: '/orders' },
+  // Then the features whose manifest line names a screen for the menu (`menu`), derived.
+  ...GENERATED_FEATURE_MENU,
 ];
 
 /** The route spec whose pattern matches a location's pathname. */
