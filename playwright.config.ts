@@ -5,7 +5,7 @@ import { e2eWorkers, slotDist, slotPorts } from './scripts/e2e-slots.mjs';
 
 /**
  * The e2e journeys run in parallel workers; each worker slot (0, 1, …) has servers of its own: the e2e build,
- * its version-B twin, the Node mock backend and its two local chains, on ports 10 apart per slot
+ * the Node mock backend and its two local chains, on ports 10 apart per slot
  * (scripts/e2e-slots.mjs). A worker
  * reads its slot from TEST_PARALLEL_INDEX (Playwright sets it before the worker loads this file); the runner,
  * which has none, starts the servers of every slot. Files are the unit of parallelism: the journeys of one
@@ -19,11 +19,6 @@ export const E2E_APP_PORT = ports.app;
 export const E2E_MOCK_PORT = ports.mock;
 /** Where the plain build (mock backend inside the page, no server) is served: one for all slots. */
 export const E2E_STANDALONE_PORT = Number(process.env.E2E_STANDALONE_PORT ?? 14174);
-/**
- * The e2e build again, speaking version B of the market socket (PUBLIC_SOCKET_PROTOCOL=b): the trade journeys
- * run on both protocols against the same mock server.
- */
-export const E2E_B_APP_PORT = ports.b;
 /** The local EVM chain this worker's mock server starts (the browser reaches it too). */
 export const E2E_CHAIN_PORT = ports.chain;
 /** The second local chain, standing for BSC: on standby, announced as BSC by the journeys that pay on it. */
@@ -35,7 +30,7 @@ export const E2E_BSC_CHAIN_PORT = ports.bsc;
 process.env.E2E_MOCK_SECRET ||= randomBytes(16).toString('hex');
 export const E2E_MOCK_SECRET: string = process.env.E2E_MOCK_SECRET;
 
-/** One slot's servers: its mock backend (with its chains), its e2e build and the version-B build. */
+/** One slot's servers: its mock backend (with its chains) and its e2e build. */
 function slotServers(slot: number) {
   const p = slotPorts(slot);
   const dist = slotDist(slot);
@@ -68,7 +63,6 @@ function slotServers(slot: number) {
       timeout: 60_000,
     },
     preview(dist.app, p.app),
-    preview(dist.b, p.b),
   ];
 }
 

@@ -1,4 +1,4 @@
 // Types of scripts/e2e-slots.mjs for the TypeScript that imports it (playwright.config.ts, tests/webkit).
 export function e2eWorkers(): number;
-export function slotPorts(slot: number): { app: number; b: number; mock: number; chain: number; bsc: number };
-export function slotDist(slot: number): { app: string; b: string };
+export function slotPorts(slot: number): { app: number; mock: number; chain: number; bsc: number };
+export function slotDist(slot: number): { app: string };

@@ -8,16 +8,16 @@ export const e2eWorkers = () => Math.max(1, Number(process.env.E2E_WORKERS ?? 2)
 
 const SLOT_STRIDE = 10;
 
-/** The ports of one slot. The version-B build sits two above the app; BSC's chain one above NADI's. */
+/** The ports of one slot. BSC's chain sits one above NADI's. */
 export function slotPorts(slot) {
   const app = Number(process.env.E2E_APP_PORT ?? 14173) + slot * SLOT_STRIDE;
   const chain = Number(process.env.E2E_CHAIN_PORT ?? 18545) + slot * SLOT_STRIDE;
   const mock = Number(process.env.E2E_MOCK_PORT ?? 18787) + slot * SLOT_STRIDE;
-  return { app, b: app + 2, mock, chain, bsc: chain + 1 };
+  return { app, mock, chain, bsc: chain + 1 };
 }
 
-/** The build folders of one slot: the e2e build and its version-B twin. */
+/** The build folder of one slot: the e2e build. */
 export function slotDist(slot) {
   const app = `${process.env.E2E_DIST ?? 'dist-e2e'}${slot ? `-${slot}` : ''}`;
-  return { app, b: `${app}-b` };
+  return { app };
 }

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run test:e2e`: installs Debian's Chromium headless shell when it is missing, builds the plain demo app (dist/), the
-// app against each worker's Node mock backend (dist-e2e[-N]/, test hooks on) and the same with version B of
-// the market socket (dist-e2e[-N]-b/), and runs the Playwright journeys.
+// app against each worker's Node mock backend (dist-e2e[-N]/, test hooks on: the trade journeys of version B
+// of the market socket pick it in storage), and runs the Playwright journeys.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { ensureChromium } from './chromium.mjs';
@@ -22,8 +22,8 @@ if (process.env.E2E_REUSE_BUILD !== standaloneDist || !existsSync(`${standaloneD
   run('npx', ['rsbuild', 'build'], { NADI_DIST: standaloneDist });
 }
 // Per worker slot (E2E_WORKERS, default 2; ports as in playwright.config.ts): the e2e build, which talks to
-// that slot's Node mock backend over HTTP with test hooks on, and the same with version B of the market socket
-// for the trade journeys of both protocols. The API base is baked in, hence one pair of builds per slot.
+// that slot's Node mock backend over HTTP with test hooks on. The API base is baked in, hence one build per
+// slot; the market socket's version is not: the trade journeys of version B set it in storage.
 for (let slot = 0; slot < e2eWorkers(); slot++) {
   const dist = slotDist(slot);
   const api = {
@@ -32,6 +32,5 @@ for (let slot = 0; slot < e2eWorkers(); slot++) {
     PUBLIC_DEMO_HOOKS: 'on',
   };
   run('npx', ['rsbuild', 'build'], { ...api, NADI_DIST: dist.app });
-  run('npx', ['rsbuild', 'build'], { ...api, NADI_DIST: dist.b, PUBLIC_SOCKET_PROTOCOL: 'b' });
 }
 run('npx', ['playwright', 'test', ...process.argv.slice(2)]);

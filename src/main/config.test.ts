@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseConfig } from './config';
+import { ConfigError, parseConfig, withDemoOverrides } from './config';
 
 describe('parseConfig', () => {
   it('runs the demo profile with the in-page mock and the documented defaults when nothing is set', () => {
@@ -90,5 +90,28 @@ describe('parseConfig', () => {
     expect(caught).toBeInstanceOf(ConfigError);
     expect((caught as ConfigError).variable).toBe(variable);
     expect((caught as ConfigError).message).toContain(variable);
+  });
+});
+
+describe('withDemoOverrides', () => {
+  const stored = (value: string | null) => ({
+    getItem: (key: string) => (key === 'demoSocketProtocol' ? value : null),
+  });
+
+  it('lets a build with test hooks take the market socket version from storage', () => {
+    const config = parseConfig({ PUBLIC_DEMO_HOOKS: 'on' });
+    expect(withDemoOverrides(config, stored('b')).socket.protocol).toBe('b');
+    expect(
+      withDemoOverrides(parseConfig({ PUBLIC_DEMO_HOOKS: 'on', PUBLIC_SOCKET_PROTOCOL: 'b' }), stored('a'))
+        .socket.protocol,
+    ).toBe('a');
+  });
+
+  it('keeps the built configuration without test hooks, or for a value that is not a version', () => {
+    const plain = parseConfig({});
+    expect(withDemoOverrides(plain, stored('b'))).toBe(plain);
+    const hooks = parseConfig({ PUBLIC_DEMO_HOOKS: 'on' });
+    expect(withDemoOverrides(hooks, stored('c'))).toBe(hooks);
+    expect(withDemoOverrides(hooks, stored(null))).toBe(hooks);
   });
 });

@@ -147,3 +147,15 @@ export function parseConfig(env: Env, origin = 'http://127.0.0.1:3000'): AppConf
     appUrl: read(env, 'PUBLIC_APP_URL', httpUrl, 'must be an http(s) URL') ?? origin,
   };
 }
+
+/**
+ * What a build with test hooks on (PUBLIC_DEMO_HOOKS=on, never a live one) takes from the page's storage at
+ * start: `demoSocketProtocol` (`a` or `b`) picks the market socket's version, so that one e2e build serves
+ * the journeys of both versions. Any other build, and any other value, keeps the configuration as built.
+ */
+export function withDemoOverrides(config: AppConfig, storage: Pick<Storage, 'getItem'>): AppConfig {
+  if (!config.demoHooks) return config;
+  const protocol = storage.getItem('demoSocketProtocol');
+  if (protocol !== 'a' && protocol !== 'b') return config;
+  return { ...config, socket: { ...config.socket, protocol } };
+}

@@ -3,7 +3,7 @@ import '../ui/app/app.css';
 import type { AppConfig } from '../application/shared/app-config';
 import { openingScreenStart } from '../ui/app/opening-screen';
 import { hashFormOfPathLink, homeFormOfBareEntry } from '../ui/app/path-link';
-import { ConfigError, parseConfig } from './config';
+import { ConfigError, parseConfig, withDemoOverrides } from './config';
 
 /** A configuration error stops the start with a page that names the variable. */
 function showConfigError(root: HTMLElement, error: ConfigError): void {
@@ -46,7 +46,7 @@ async function boot(): Promise<void> {
   if (homeForm) window.history.replaceState(null, '', homeForm);
   let config: AppConfig;
   try {
-    config = parseConfig(__NADI_ENV__, window.location.origin);
+    config = withDemoOverrides(parseConfig(__NADI_ENV__, window.location.origin), window.localStorage);
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     showConfigError(root, error);

@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import Decimal from 'decimal.js';
 import { Wallet } from 'ethers';
-import { E2E_B_APP_PORT, E2E_MOCK_PORT } from '../../playwright.config';
+import { E2E_MOCK_PORT } from '../../playwright.config';
 import { mockControl } from './helpers';
 
 const mock = `http://127.0.0.1:${E2E_MOCK_PORT}`;
@@ -129,15 +129,19 @@ test.afterEach(() => {
 
 for (const protocol of ['a', 'b'] as const) {
   test.describe(`market socket version ${protocol.toUpperCase()}`, () => {
-    if (protocol === 'b') test.use({ baseURL: `http://127.0.0.1:${E2E_B_APP_PORT}` });
+    // The e2e build has test hooks on: the socket's version is taken from storage at start (withDemoOverrides).
+    test.beforeEach(({ page }) =>
+      page.addInitScript((version) => window.localStorage.setItem('demoSocketProtocol', version), protocol),
+    );
 
     test('the trade screen goes live: the ticker moves, the book shows sorted levels', async ({
       page,
       request,
     }) => {
-      await logIn(page, request);
+      // Heard from the first load: the app may open the market socket before the trade screen (home's prices).
       const sent: string[] = [];
       page.on('websocket', (socket) => socket.on('framesent', (frame) => sent.push(String(frame.payload))));
+      await logIn(page, request);
       await page.goto('/#/trade');
       const status = page.getByTestId('feed-status');
       await expect(status).toHaveAttribute('data-status', 'live');
