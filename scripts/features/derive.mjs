@@ -57,7 +57,7 @@ export function menuRegistry(features) {
   const menu = features.filter(([, e]) => typeof e.menu === 'string');
   return [
     HEAD,
-    "import type { MenuSpec } from './route-table';",
+    "import type { MenuSpec } from './route-spec';",
     '',
     "/** The side menu's entries of the features whose manifest line names a screen (`menu`), in its order. */",
     'export const GENERATED_FEATURE_MENU: readonly MenuSpec[] = [',

@@ -1,6 +1,6 @@
 // generated from src/application/shared/features.ts by npm run features; do not edit
 
-import type { MenuSpec } from './route-table';
+import type { MenuSpec } from './route-spec';
 
 /** The side menu's entries of the features whose manifest line names a screen (`menu`), in its order. */
 export const GENERATED_FEATURE_MENU: readonly MenuSpec[] = [];

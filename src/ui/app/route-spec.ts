@@ -44,3 +44,10 @@ export interface RouteSpec extends LazyPart {
   /** Full-screen routes draw their own chrome (the opening screen). */
   readonly bare?: boolean;
 }
+
+/** A side-menu entry: a route, or the language switcher. */
+export interface MenuSpec {
+  readonly key: string;
+  readonly label: string;
+  readonly to: string | 'language';
+}

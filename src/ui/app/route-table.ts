@@ -1,7 +1,7 @@
 import { matchPath } from 'react-router';
 import { GENERATED_FEATURE_MENU } from './feature-menu.generated';
 import { GENERATED_FEATURE_ROUTES } from './feature-routes.generated';
-import type { RouteSpec, TabBarKind } from './route-spec';
+import type { MenuSpec, RouteSpec, TabBarKind } from './route-spec';
 
 /**
  * Each feature's routes (`ui/screens/<feature>/<feature>.routes.ts`), one line per feature of the manifest
@@ -36,13 +36,6 @@ export const TAB_BARS: Record<Exclude<TabBarKind, null>, readonly TabSpec[]> = {
     { key: 'assets', label: 'tab.myAssets', to: '/wallet' },
   ],
 };
-
-/** A side-menu entry: a route, or the language switcher. */
-export interface MenuSpec {
-  readonly key: string;
-  readonly label: string;
-  readonly to: string | 'language';
-}
 
 /**
  * The side menu: the 15 entries of spec section 2, the gold shop and the cars after the mall (the spec's
