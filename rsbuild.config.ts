@@ -62,6 +62,8 @@ export default defineConfig(({ command }) => ({
     define: {
       __NADI_ENV__: JSON.stringify(publicEnv),
       __NADI_IN_PAGE_MOCK__: JSON.stringify(inPageMock),
+      // Known at build time, so that a build without test hooks carries none of their code.
+      __NADI_DEMO_HOOKS__: JSON.stringify(publicEnv.PUBLIC_DEMO_HOOKS === 'on'),
       __NADI_BUILD__: JSON.stringify({
         version: packageVersion,
         builtAt: command === 'build' ? builtAt : null,

@@ -46,7 +46,8 @@ async function boot(): Promise<void> {
   if (homeForm) window.history.replaceState(null, '', homeForm);
   let config: AppConfig;
   try {
-    config = withDemoOverrides(parseConfig(__NADI_ENV__, window.location.origin), window.localStorage);
+    config = parseConfig(__NADI_ENV__, window.location.origin);
+    if (__NADI_DEMO_HOOKS__) config = withDemoOverrides(config, window.localStorage);
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     showConfigError(root, error);
