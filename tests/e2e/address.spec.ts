@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { Wallet } from 'ethers';
 import { E2E_MOCK_PORT } from '../../playwright.config';
+import { apiLogin } from './api-session';
 import { mockControl } from './helpers';
 
 const mock = `http://127.0.0.1:${E2E_MOCK_PORT}`;
@@ -54,13 +55,7 @@ async function call<T>(
  */
 async function logIn(page: Page, request: APIRequestContext): Promise<Session> {
   const wallet = Wallet.createRandom();
-  const message = await call<string>(request, 'GET', '/api/v1/auth/loginMessage');
-  const { token } = await call<{ token: string }>(request, 'POST', '/api/v1/auth/login', undefined, {
-    address: wallet.address,
-    message,
-    sign_message: await wallet.signMessage(message),
-    code: '',
-  });
+  const token = await apiLogin(request, wallet);
   await page.addInitScript(
     ([token, address]) => {
       window.localStorage.setItem('lang', 'en');

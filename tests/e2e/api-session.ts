@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { Wallet } from 'ethers';
+import { type HDNodeWallet, Wallet } from 'ethers';
 import { E2E_MOCK_PORT } from '../../playwright.config';
 
 export const MOCK_URL = `http://127.0.0.1:${E2E_MOCK_PORT}`;
@@ -47,13 +47,8 @@ async function call<T>(
   return answer.data;
 }
 
-/**
- * Logs a fresh wallet in through the API (these journeys are not about the login UI) and hands the token
- * to the page as the app keeps it. A fresh wallet is a new user: balance 1000 USDT, nothing bought. With
- * `key`, that wallet instead (a seeded user's, from src/mock/testing/seed-keys.ts).
- */
-export async function logInFresh(page: Page, request: APIRequestContext, key?: string): Promise<ApiSession> {
-  const wallet = key ? new Wallet(key) : Wallet.createRandom();
+/** Logs `wallet` in through the API, signing the server's one-time message, with no invite code: its token. */
+export async function apiLogin(request: APIRequestContext, wallet: Wallet | HDNodeWallet): Promise<string> {
   const message = await call<string>(request, 'GET', '/api/v1/auth/loginMessage');
   const { token } = await call<{ token: string }>(request, 'POST', '/api/v1/auth/login', undefined, {
     address: wallet.address,
@@ -61,6 +56,17 @@ export async function logInFresh(page: Page, request: APIRequestContext, key?: s
     sign_message: await wallet.signMessage(message),
     code: '',
   });
+  return token;
+}
+
+/**
+ * Logs a fresh wallet in through the API (these journeys are not about the login UI) and hands the token
+ * to the page as the app keeps it. A fresh wallet is a new user: balance 1000 USDT, nothing bought. With
+ * `key`, that wallet instead (a seeded user's, from src/mock/testing/seed-keys.ts).
+ */
+export async function logInFresh(page: Page, request: APIRequestContext, key?: string): Promise<ApiSession> {
+  const wallet = key ? new Wallet(key) : Wallet.createRandom();
+  const token = await apiLogin(request, wallet);
   await page.addInitScript(
     ([token, address]) => {
       window.localStorage.setItem('lang', 'en');
@@ -89,13 +95,7 @@ export async function logInFresh(page: Page, request: APIRequestContext, key?: s
  */
 export async function logInStored(page: Page, key: string): Promise<void> {
   const wallet = new Wallet(key);
-  const message = await call<string>(page.request, 'GET', '/api/v1/auth/loginMessage');
-  const { token } = await call<{ token: string }>(page.request, 'POST', '/api/v1/auth/login', undefined, {
-    address: wallet.address,
-    message,
-    sign_message: await wallet.signMessage(message),
-    code: '',
-  });
+  const token = await apiLogin(page.request, wallet);
   await page.addInitScript(
     ([token, address]) => {
       if (window.sessionStorage.getItem('e2e-logged-in')) return;
