@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Bcp47Tag } from '../language/language';
 import { formatDate, formatDateTime, formatTime, isoOrEmpty } from './date-format';
 
@@ -55,6 +55,30 @@ describe('formatDateTime and formatTime', () => {
     ['ja', '15:04:05'],
   ])('time in %s → %s', (tag, expected) => {
     expect(formatTime(moment, tag, utc)).toBe(expected);
+  });
+});
+
+describe('formatters are made once', () => {
+  it('a list of 2,000 dates makes one formatter per language, kind and zone, not one per row', () => {
+    const Real = Intl.DateTimeFormat;
+    const made = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (
+      this: unknown,
+      ...args: ConstructorParameters<typeof Real>
+    ) {
+      return new Real(...args);
+    } as unknown as typeof Real);
+    const zone = { timeZone: 'Asia/Kuala_Lumpur' };
+    const days = Array.from({ length: 2000 }, (_, i) => new Date(Date.UTC(2025, 0, 1) + i * 3_600_000));
+    const shown = days.map((day) => formatDateTime(day, 'ms', zone));
+    const dates = days.map((day) => formatDate(day, 'ms', zone));
+    expect(shown[0]).toBe('01/01/2025, 08:00:00');
+    expect(dates[1999]).toBe('25/03/2025');
+    expect(shown[1999]).toBe('25/03/2025, 15:00:00');
+    expect(made).toHaveBeenCalledTimes(2);
+    // Another zone is another formatter; the same one again is not.
+    formatDateTime(moment, 'ms', utc);
+    formatDateTime(moment, 'ms', zone);
+    expect(made).toHaveBeenCalledTimes(3);
   });
 });
 

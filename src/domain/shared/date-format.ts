@@ -24,33 +24,54 @@ const TIME_PARTS: Intl.DateTimeFormatOptions = {
   hourCycle: 'h23',
 };
 
-function format(
-  date: Date,
-  tag: string,
-  parts: Intl.DateTimeFormatOptions,
-  options: DateFormatOptions,
-): string {
-  if (Number.isNaN(date.getTime())) return '';
-  const zone = options.timeZone === undefined ? {} : { timeZone: options.timeZone };
-  try {
-    return new Intl.DateTimeFormat(tag, { ...parts, ...zone }).format(date);
-  } catch {
-    // An unknown tag or zone must not break a screen: English in the device's zone is still readable.
-    return new Intl.DateTimeFormat('en', parts).format(date);
+const PARTS = {
+  date: DATE_PARTS,
+  dateTime: { ...DATE_PARTS, ...TIME_PARTS },
+  time: TIME_PARTS,
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+type Parts = keyof typeof PARTS;
+
+/**
+ * The formatters made so far, by language, parts and zone. Making an Intl.DateTimeFormat costs far more than
+ * using one (a list of 2,000 rows made one per row and held a slow phone for a third of a second), so each
+ * is made once and kept: a few languages times three kinds times the zones in use.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterOf(tag: string, parts: Parts, timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = `${tag}|${parts}|${timeZone ?? ''}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    try {
+      formatter = new Intl.DateTimeFormat(tag, {
+        ...PARTS[parts],
+        ...(timeZone === undefined ? {} : { timeZone }),
+      });
+    } catch {
+      // An unknown tag or zone must not break a screen: English in the device's zone is still readable.
+      formatter = new Intl.DateTimeFormat('en', PARTS[parts]);
+    }
+    formatters.set(key, formatter);
   }
+  return formatter;
+}
+
+function format(date: Date, tag: string, parts: Parts, options: DateFormatOptions): string {
+  if (Number.isNaN(date.getTime())) return '';
+  return formatterOf(tag, parts, options.timeZone).format(date);
 }
 
 /** The date alone in the language's order ('en' 01/31/2025, 'zh-CN' 2025/01/31); '' for an invalid date. */
 export const formatDate = (date: Date, tag: Bcp47Tag, options: DateFormatOptions = {}): string =>
-  format(date, tag, DATE_PARTS, options);
+  format(date, tag, 'date', options);
 
 /** Date and 24-hour time with seconds; '' for an invalid date. */
 export const formatDateTime = (date: Date, tag: Bcp47Tag, options: DateFormatOptions = {}): string =>
-  format(date, tag, { ...DATE_PARTS, ...TIME_PARTS }, options);
+  format(date, tag, 'dateTime', options);
 
 /** Time of day alone, 24-hour with seconds; '' for an invalid date. */
 export const formatTime = (date: Date, tag: Bcp47Tag, options: DateFormatOptions = {}): string =>
-  format(date, tag, TIME_PARTS, options);
+  format(date, tag, 'time', options);
 
 /** The machine-readable form for `<time dateTime>`; '' for an invalid date instead of a thrown RangeError. */
 export const isoOrEmpty = (date: Date): string => (Number.isNaN(date.getTime()) ? '' : date.toISOString());
