@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, observable, runInAction } from 'mobx';
+import { makeAutoObservable, observable, observableRef, runInAction } from 'mobx';
 import type { LazyFeature } from '../../application/shared/feature-loader.port';
 import { LocaleStore } from '../../application/shared/locale.store';
 import type { Locale } from '../../domain/language/language';
@@ -23,7 +23,7 @@ export class MessageCatalogue {
   messages: Messages | null = null;
   private readonly wanted = observable.set<LaterFile>();
   private readonly englishUnder = new Set<Locale>();
-  private readonly loaded = observable.map<string, Messages>();
+  private readonly loaded = observable.map<string, Messages>({}, { deep: false });
   private readonly pending = new Map<string, Promise<void>>();
 
   constructor(
@@ -32,7 +32,16 @@ export class MessageCatalogue {
   ) {
     makeAutoObservable<this, 'locales' | 'loader' | 'pending' | 'loaded' | 'wanted'>(
       this,
-      { locales: false, loader: false, pending: false, loaded: false, wanted: false },
+      // The messages are replaced whole; a reference keeps their thousand parsed messages plain objects
+      // (made deeply observable, each new file cost a slow phone about 100 ms and every format read more).
+      {
+        messages: observableRef,
+        locales: false,
+        loader: false,
+        pending: false,
+        loaded: false,
+        wanted: false,
+      },
       { autoBind: true },
     );
   }
@@ -95,7 +104,7 @@ export class MessageCatalogue {
   private show(): void {
     const parts = this.partsOf(this.locales.locale).map(([l, part]) => this.loaded.get(key(l, part)));
     if (parts.some((part) => part === undefined)) return;
-    this.messages = (parts as Messages[]).reduce(mergeMessages);
+    this.messages = mergeMessages(parts as Messages[]);
   }
 }
 

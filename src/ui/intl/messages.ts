@@ -37,6 +37,6 @@ export async function loadMessages(locale: Locale, part: CataloguePart): Promise
   return (await first[locale]()).default;
 }
 
-/** Messages of `over` on top of those of `under`. */
-export const mergeMessages = (under: Messages, over: Messages): Messages =>
-  ({ ...under, ...over }) as Messages;
+/** The parts' messages in one object, each part's on top of those before it: one copy, not one per part. */
+export const mergeMessages = (parts: readonly Messages[]): Messages =>
+  Object.assign({}, ...parts) as Messages;

@@ -1,4 +1,4 @@
-import { makeAutoObservable, observableShallow, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, observableShallow, runInAction } from 'mobx';
 import { hasMore, type Page } from '../../domain/shared/paging';
 
 /**
@@ -14,7 +14,9 @@ export class Loadable<T> {
   constructor(private readonly fetcher: () => Promise<T>) {
     makeAutoObservable<this, 'fetcher' | 'generation'>(
       this,
-      { fetcher: false, generation: false },
+      // The data is replaced whole, never changed in place (domain values are read-only): a reference
+      // spares making every field of a long answer observable (2,000 rows took a slow phone 50 ms).
+      { fetcher: false, generation: false, data: observableRef },
       { autoBind: true },
     );
   }
