@@ -21,6 +21,26 @@ const chosen = process.argv.includes('--all')
   : (process.env.LIGHTHOUSE_LANGS ?? process.env.LIGHTHOUSE_LANG);
 const LANGS = chosen === 'all' ? ALL_LANGS : chosen ? chosen.split(',') : ALL_LANGS.slice(0, 3);
 const DIST = 'dist-lighthouse';
+/** LIGHTHOUSE_DETAILS=1 prints each run's long main-thread tasks (simulated) and script time by file. */
+const DETAILS = process.env.LIGHTHOUSE_DETAILS === '1';
+
+/** Where the blocking time comes from: the long tasks Lighthouse saw, and each script's evaluation and parse. */
+function printLongTasks(lhr) {
+  const short = (url) => (url ?? '').replace(/^https?:\/\/[^/]+/, '') || '(page)';
+  for (const task of lhr.audits['long-tasks']?.details?.items ?? []) {
+    console.log(
+      `    long task ${Math.round(task.duration)}ms at ${Math.round(task.startTime)}ms  ${short(task.url)}`,
+    );
+  }
+  for (const item of lhr.audits['bootup-time']?.details?.items ?? []) {
+    console.log(
+      `    script ${short(item.url)}: ${Math.round(item.scripting)}ms scripting, ${Math.round(item.scriptParseCompile)}ms parse/compile`,
+    );
+  }
+  for (const item of lhr.audits['mainthread-work-breakdown']?.details?.items ?? []) {
+    console.log(`    main thread ${item.groupLabel ?? item.group}: ${Math.round(item.duration)}ms`);
+  }
+}
 
 /** The figures, how to read them from a report, how to print them, and the target of each median. */
 const METRICS = [
@@ -80,6 +100,7 @@ async function measure(lang) {
           // whatever the machine, so a slow one inflates TBT (Lighthouse's own guidance calibrates from this).
           `, benchmark index ${Math.round(lhr.environment.benchmarkIndex)}`,
       );
+      if (DETAILS) printLongTasks(lhr);
     } finally {
       await chrome.kill();
     }

@@ -12,19 +12,31 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 export { CHROMIUM_PATH as CHROMIUM } from '../../scripts/chromium.mjs';
 
 /** Enough to see every main-thread task; 'devtools.timeline' would add its own overhead to each. */
-export const TRACE_CATEGORIES = ['toplevel', 'disabled-by-default-devtools.timeline'];
+export const TRACE_CATEGORIES = [
+  'toplevel',
+  'disabled-by-default-devtools.timeline',
+  // What a task held (scripts, layout, style), for BENCH_DETAILS=1 only: more categories cost more to record.
+  ...(process.env.BENCH_DETAILS === '1' ? ['devtools.timeline', 'v8.execute'] : []),
+];
 
 interface TraceEvent {
   readonly name: string;
   readonly ph: string;
   readonly pid: number;
   readonly tid: number;
+  readonly ts?: number;
   readonly dur?: number;
-  readonly args?: { readonly name?: string };
+  readonly args?: {
+    readonly name?: string;
+    readonly data?: { readonly url?: string; readonly functionName?: string };
+  };
 }
 
-/** The page's main-thread tasks in a Chrome trace: how many, and the longest in ms. */
-export function mainThreadTasks(trace: Buffer): { count: number; longest: number } {
+/**
+ * The page's main-thread tasks in a Chrome trace: how many, the longest in ms, and what the longest held
+ * (its five costliest kinds of work, a script's file named: `FunctionCall home.js 80`), for BENCH_DETAILS.
+ */
+export function mainThreadTasks(trace: Buffer): { count: number; longest: number; inside: string } {
   const parsed = JSON.parse(trace.toString('utf8')) as { traceEvents?: TraceEvent[] } | TraceEvent[];
   const events = Array.isArray(parsed) ? parsed : (parsed.traceEvents ?? []);
   const main = new Set(
@@ -32,13 +44,38 @@ export function mainThreadTasks(trace: Buffer): { count: number; longest: number
       .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
       .map((e) => `${e.pid}:${e.tid}`),
   );
-  const tasks = events.filter(
-    (e) =>
-      e.ph === 'X' &&
-      (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask') &&
-      main.has(`${e.pid}:${e.tid}`),
+  const onMain = events.filter((e) => e.ph === 'X' && main.has(`${e.pid}:${e.tid}`));
+  const tasks = onMain.filter((e) => e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask');
+  const longestTask = tasks.reduce<TraceEvent | null>(
+    (max, e) => ((e.dur ?? 0) > (max?.dur ?? -1) ? e : max),
+    null,
   );
-  return { count: tasks.length, longest: tasks.reduce((max, e) => Math.max(max, (e.dur ?? 0) / 1000), 0) };
+  return {
+    count: tasks.length,
+    longest: (longestTask?.dur ?? 0) / 1000,
+    inside: longestTask ? workInside(onMain, longestTask) : '',
+  };
+}
+
+/** The costliest kinds of work directly timed inside a task (nested events count in their own kind too). */
+function workInside(onMain: readonly TraceEvent[], task: TraceEvent): string {
+  const start = task.ts ?? 0;
+  const end = start + (task.dur ?? 0);
+  const kinds = new Map<string, number>();
+  for (const e of onMain) {
+    if (e === task || (e.ts ?? 0) < start || (e.ts ?? 0) + (e.dur ?? 0) > end) continue;
+    const file = e.args?.data?.url
+      ?.split('/')
+      .pop()
+      ?.replace(/\.[0-9a-f]{8}\.js$/, '.js');
+    const kind = file ? `${e.name} ${file}` : e.name;
+    kinds.set(kind, (kinds.get(kind) ?? 0) + (e.dur ?? 0) / 1000);
+  }
+  return [...kinds]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 5)
+    .map(([kind, ms]) => `${kind} ${Math.round(ms)}`)
+    .join(', ');
 }
 
 /** A built app served beside its own Node mock backend. */

@@ -14,7 +14,8 @@
 // the DOM size (every element, kept-alive screens included) after visiting every list.
 //
 // BENCH_SCREENS_MOCK_PORT (default 18791), BENCH_SCREENS_DIST (default dist-bench-screens), BENCH_REUSE=1
-// reuses an existing build. BENCH_ROWS changes the 2,000; BENCH_PART=taps or lists runs one half.
+// reuses an existing build. BENCH_ROWS changes the 2,000; BENCH_PART=taps or lists runs one half;
+// BENCH_DETAILS=1 says what each list's longest task held.
 import { existsSync } from 'node:fs';
 import { devices, type Page } from '@playwright/test';
 import { SEED_PRIVATE_KEYS } from '../../src/mock/testing/seed-keys';
@@ -186,7 +187,9 @@ async function main(): Promise<void> {
 
   const browser = await launchChromium();
   try {
-    const context = await browser.newContext({ ...devices['Pixel 7'] });
+    // The service worker stays out: the answers it fetches for the page (kept for offline reading) would
+    // pass by the page.route below, and the lists would show the mock's few rows instead of 2,000.
+    const context = await browser.newContext({ ...devices['Pixel 7'], serviceWorkers: 'block' });
     const page = await context.newPage();
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
@@ -275,6 +278,7 @@ async function main(): Promise<void> {
       console.log(
         `list 2000 rows longest task ms ${name}: ${Math.round(traced.longest)} (${rows.empty ? 'no rows: empty or failed' : `${rows.rows} rows drawn`}, ${rows.elements} elements)`,
       );
+      if (process.env.BENCH_DETAILS === '1') console.log(`  its longest task: ${traced.inside}`);
     }
     const dom = await page.evaluate(() => ({
       all: document.getElementsByTagName('*').length,
