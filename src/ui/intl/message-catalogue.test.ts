@@ -39,6 +39,18 @@ describe('MessageCatalogue', () => {
     expect(t.catalogue.messages).toMatchObject({ 'notice.only': 'ja:notice', 'payment.only': 'ja:payment' });
   });
 
+  it('keeps the messages on screen, the same object, when asked again for what it shows', async () => {
+    const t = setup();
+    await t.catalogue.loadFor(['notice']);
+    const shown = t.catalogue.messages;
+    await t.catalogue.load('ja');
+    await t.catalogue.loadFor(['notice']);
+    expect(t.catalogue.messages).toBe(shown);
+    await t.catalogue.loadFor(['mall']);
+    expect(t.catalogue.messages).not.toBe(shown);
+    expect(t.catalogue.messages).toMatchObject({ 'notice.only': 'ja:notice', 'mall.only': 'ja:mall' });
+  });
+
   it('loads a later language with every file asked for so far, keeping the previous messages until all is here', async () => {
     const t = setup();
     await t.catalogue.loadFor(['trade']);

@@ -25,12 +25,14 @@ export class MessageCatalogue {
   private readonly englishUnder = new Set<Locale>();
   private readonly loaded = observable.map<string, Messages>({}, { deep: false });
   private readonly pending = new Map<string, Promise<void>>();
+  /** The files the messages on screen were merged from, in order. */
+  private shownParts: readonly Messages[] = [];
 
   constructor(
     @inject(LocaleStore) private readonly locales: LocaleStore,
     @inject(MessageLoader) private readonly loader: MessageLoader,
   ) {
-    makeAutoObservable<this, 'locales' | 'loader' | 'pending' | 'loaded' | 'wanted'>(
+    makeAutoObservable<this, 'locales' | 'loader' | 'pending' | 'loaded' | 'wanted' | 'shownParts'>(
       this,
       // The messages are replaced whole; a reference keeps their thousand parsed messages plain objects
       // (made deeply observable, each new file cost a slow phone about 100 ms and every format read more).
@@ -41,6 +43,7 @@ export class MessageCatalogue {
         pending: false,
         loaded: false,
         wanted: false,
+        shownParts: false,
       },
       { autoBind: true },
     );
@@ -104,7 +107,12 @@ export class MessageCatalogue {
   private show(): void {
     const parts = this.partsOf(this.locales.locale).map(([l, part]) => this.loaded.get(key(l, part)));
     if (parts.some((part) => part === undefined)) return;
-    this.messages = mergeMessages(parts as Messages[]);
+    // The same files again (the app asking for the language it already shows) change nothing on screen:
+    // new messages would re-render every text, and while React adopts the drawn page it must not.
+    if (parts.length === this.shownParts.length && parts.every((part, i) => part === this.shownParts[i]))
+      return;
+    this.shownParts = parts as Messages[];
+    this.messages = mergeMessages(this.shownParts);
   }
 }
 
