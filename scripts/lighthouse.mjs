@@ -6,7 +6,8 @@
 // three times on the bare entry `/` in Debian's Chromium for a browser in each of zh-TW (the default), en and th,
 // each run in a fresh browser. Prints every run, each language's medians against the targets, and the worst
 // median of each figure over the languages. `--all` (or LIGHTHOUSE_LANGS=all) measures all ten languages;
-// LIGHTHOUSE_LANGS=en,ja picks some; LIGHTHOUSE_RUNS, LIGHTHOUSE_MOCK_PORT and LIGHTHOUSE_PORT are adjustable.
+// LIGHTHOUSE_LANGS=en,ja picks some; LIGHTHOUSE_RUNS, LIGHTHOUSE_MOCK_PORT and LIGHTHOUSE_PORT are adjustable;
+// LIGHTHOUSE_DETAILS=1 prints each run's long tasks, script time by file and main-thread work by kind.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, ensureChromium } from './chromium.mjs';

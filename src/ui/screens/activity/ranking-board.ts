@@ -1,4 +1,4 @@
-import { makeAutoObservable, observableShallow, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, observableShallow, runInAction } from 'mobx';
 import type { ActivityApi, ActivityRef } from '../../../application/activity/activity-api.port';
 import type { RankBoard, RankEntry, Ranking } from '../../../domain/activity/ranking';
 
@@ -24,8 +24,16 @@ export class RankingBoard {
   ) {
     makeAutoObservable<this, 'api' | 'ref' | 'generation'>(
       this,
-      // Entries are replaced, never changed: a shallow array spares making each of thousands observable.
-      { api: false, ref: false, generation: false, board: false, entries: observableShallow },
+      // Entries are replaced, never changed: a shallow array spares making each of thousands observable; the
+      // ranking (whose first page holds the same rows) is held by reference for the same reason.
+      {
+        api: false,
+        ref: false,
+        generation: false,
+        board: false,
+        entries: observableShallow,
+        ranking: observableRef,
+      },
       { autoBind: true },
     );
   }
