@@ -12,9 +12,13 @@ function Navigator() {
   return null;
 }
 
+/** Renders of each page's content, by page name. */
+const renders = new Map<string, number>();
+
 function Counter({ name }: { name: string }) {
   const [count, setCount] = useState(0);
   const active = usePageActive();
+  renders.set(name, (renders.get(name) ?? 0) + 1);
   const query = usePageQuery();
   return (
     <button
@@ -61,6 +65,19 @@ describe('KeepAliveOutlet', () => {
     act(() => go('/a'));
     expect(screen.getByTestId('counter-a').textContent).toBe('a:2:-');
     expect(screen.getByTestId('counter-a').closest('.page')?.hasAttribute('hidden')).toBe(false);
+  });
+
+  it('leaves a hidden page alone while the user moves between other pages', () => {
+    render(<Harness />);
+    act(() => go('/b'));
+    act(() => go('/c'));
+    const hidden = renders.get('a');
+    act(() => go('/d'));
+    act(() => go('/b'));
+    expect(renders.get('a')).toBe(hidden);
+    act(() => go('/a'));
+    expect(renders.get('a')).toBeGreaterThan(hidden ?? 0);
+    expect(screen.getByTestId('counter-a').dataset.active).toBe('true');
   });
 
   it('gives each page its own query, even while the router shows another page', () => {

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useOutlet } from 'react-router';
-import { PageContext } from './page-context';
+import { PageContext, type PageInfo } from './page-context';
 
 /** How many visited screens stay alive; the least recently used is dropped beyond this. */
 export const KEEP_ALIVE_LIMIT = 8;
@@ -10,6 +10,19 @@ interface Entry {
   readonly pathname: string;
   readonly search: string;
   scrollY: number;
+  /** What the page knows of itself, the same object until it is shown or hidden. */
+  info?: PageInfo;
+}
+
+/**
+ * The page's context value, new only when the page is shown or hidden: a new object for every kept page at
+ * every navigation re-rendered what each of them reads from it (their lists included) while hidden.
+ */
+function infoOf(entry: Entry, active: boolean): PageInfo {
+  if (entry.info?.active !== active) {
+    entry.info = { active, pathname: entry.pathname, search: entry.search };
+  }
+  return entry.info;
 }
 
 /**
@@ -72,10 +85,7 @@ export function KeepAliveOutlet({ resetKey, refreshKey = 0 }: { resetKey: string
   return (
     <>
       {[...cache.current.entries()].map(([entryKey, entry]) => (
-        <PageContext.Provider
-          key={`${refreshKey}:${entryKey}`}
-          value={{ active: entryKey === key, pathname: entry.pathname, search: entry.search }}
-        >
+        <PageContext.Provider key={`${refreshKey}:${entryKey}`} value={infoOf(entry, entryKey === key)}>
           <div className="page" hidden={entryKey !== key} data-page={entryKey}>
             {entry.element}
           </div>
