@@ -26,10 +26,7 @@ interface TraceEvent {
   readonly tid: number;
   readonly ts?: number;
   readonly dur?: number;
-  readonly args?: {
-    readonly name?: string;
-    readonly data?: { readonly url?: string; readonly functionName?: string };
-  };
+  readonly args?: { readonly name?: string; readonly data?: { readonly url?: string } };
 }
 
 /**
