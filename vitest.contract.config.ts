@@ -3,7 +3,8 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Pact consumer tests (`node scripts/contract.mjs` runs them, then the provider verification).
- * One file at a time: every test file writes into the same pact file.
+ * Files in two workers, each writing a part of the pact file that the global teardown joins (pact-file.ts):
+ * the tests wait on Pact's mock servers more than they compute (one worker: 26 s, about 0.9 cores; two: 16 s).
  */
 export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
@@ -11,7 +12,8 @@ export default defineConfig({
   test: {
     include: ['tests/contract/**/*.pact.test.ts'],
     environment: 'node',
-    fileParallelism: false,
+    pool: 'forks',
+    maxWorkers: 2,
     // One module graph for all files (60 s → 26 s on this machine): each test builds its own Pact and client.
     isolate: false,
     setupFiles: ['tests/setup/reflect.ts'],

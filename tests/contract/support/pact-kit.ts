@@ -9,7 +9,7 @@ import { AuthSignals } from '../../../src/application/shared/auth-signals';
 import { PACT_TOKEN } from '../../../src/mock/core/provider-states';
 import { FakeTokenStorage } from '../../fakes/fake-http';
 import { LIVE_API, testAppConfig } from '../../fakes/test-config';
-import { CONSUMER, CONTRACTS_DIR, PROVIDER } from './pact-file';
+import { CONSUMER, PROVIDER, pactPartDir } from './pact-file';
 
 /** Awaits a call that must fail and answers its AppError (the HTTP kit's `failure`). */
 export { failure as appErrorOf } from '../../fakes/fake-http';
@@ -127,12 +127,12 @@ export type Interaction = (
 ) => Promise<void>;
 
 /**
- * One Pact per test file (every file writes into the same pact file, see global-setup.ts); answers the
+ * One Pact per test file (each worker writes a part of the pact file, see pact-file.ts); answers the
  * function that declares its interactions. Every request carries the client's headers (`requestHeaders`),
  * every answer is JSON, and the body runs `settled`.
  */
 export const pactInteractions = (): Interaction => {
-  const pact = new PactV4({ consumer: CONSUMER, provider: PROVIDER, dir: CONTRACTS_DIR, logLevel: 'warn' });
+  const pact = new PactV4({ consumer: CONSUMER, provider: PROVIDER, dir: pactPartDir(), logLevel: 'warn' });
   return (spec, test) =>
     pact
       .addInteraction()
