@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import Decimal from 'decimal.js';
 import { IntlProvider } from 'react-intl';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { observer } from 'mobx-react-lite';
 import { afterEach, describe, expect, it } from 'vitest';

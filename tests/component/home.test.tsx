@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+// jsdom, not happy-dom: happy-dom has an IntersectionObserver that never reports the sections below the fold
+// as near, so they never load; jsdom has none, and home then loads them at once (near-viewport.ts).
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppError } from '../../src/domain/shared/app-error';

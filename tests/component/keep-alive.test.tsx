@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { StrictMode, useState } from 'react';
 import { MemoryRouter, Route, Routes, useNavigate } from 'react-router';

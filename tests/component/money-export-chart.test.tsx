@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+// jsdom, not happy-dom: happy-dom's Blob.text() keeps the CSV's byte-order mark, which a browser's drops.
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import Decimal from 'decimal.js';
 import { createMemoryRouter } from 'react-router';

@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+// jsdom, not happy-dom (the other screens' tests): under happy-dom the list's row measuring never settles
+// (React stops at its maximum update depth), while the journeys show it settling in Chromium.
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { observable, runInAction } from 'mobx';
 import { StrictMode } from 'react';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { Container } from 'inversify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeEip1193Provider } from '../../../tests/fakes/fake-eip1193-provider';

@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+// jsdom, not happy-dom: the sanitiser is only as good as the HTML parser under it, and jsdom's follows the
+// standard's parsing (the mutation-XSS cases below fail on happy-dom's).
 import { describe, expect, it } from 'vitest';
 import { sanitizeHtml } from './safe-html';
 
