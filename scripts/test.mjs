@@ -2,12 +2,13 @@
 // `npm test`: every check, each as its own command; stops at nothing so that one run shows every failure,
 // and ends with one line "checks: N passed, N failed" and the total time.
 //
-// On 2 cores some checks leave a core idle: the Pact consumer tests wait on Pact's mock servers, and the
-// quick static checks (typecheck, lint, layers, …) use about one and a half. These two run side by side, in
-// lanes (measured: 85 s one after the other, 58 s side by side). A lane runs its checks in order; a check
-// that runs beside another has its output held and printed whole when it ends, so that the log reads one
-// check at a time. The others run alone: the e2e journeys fill both cores, and the WebKit journey beside the
-// size budget took longer than the two one after the other (43 s against 38).
+// On 2 cores some checks leave a core idle, and run side by side in lanes: the Pact consumer tests (they
+// wait on Pact's mock servers) beside the quick static checks (typecheck, lint, layers, …), measured 85 s one
+// after the other against 58 s side by side; the two builds beside the unit tests (which keep about 1.75
+// cores busy), 117 s against 100 s. A lane runs its checks in order; a check that runs beside another has its
+// output held and printed whole when it ends, so that the log reads one check at a time. The others run
+// alone: the e2e journeys fill both cores, and the WebKit journey beside the size budget took longer than
+// the two one after the other (43 s against 38).
 import { spawn } from 'node:child_process';
 
 const check = (name, command, args, extra = () => ({})) => ({ name, command, args, extra });
@@ -28,10 +29,16 @@ const phases = [
     // Writes only contracts/nadi-app-nadi-api.json, which the other lane's checks do not read.
     [check('contract', 'node', ['scripts/contract.mjs'])],
   ],
-  [[check('unit + coverage', 'npx', ['vitest', 'run', '--coverage'])]],
-  [[check('coverage figures', 'node', ['scripts/coverage-figures.mjs'])]],
-  [[check('build', 'npx', ['rsbuild', 'build'])]],
-  [[check('live build has no mock', 'node', ['scripts/check-live-build.mjs'])]],
+  [
+    [
+      check('unit + coverage', 'npx', ['vitest', 'run', '--coverage']),
+      check('coverage figures', 'node', ['scripts/coverage-figures.mjs']),
+    ],
+    [
+      check('build', 'npx', ['rsbuild', 'build']),
+      check('live build has no mock', 'node', ['scripts/check-live-build.mjs']),
+    ],
+  ],
   // The plain demo build the e2e journeys serve is the one the build step has just made in this run (same
   // folder, same settings): E2E_REUSE_BUILD spares building it again.
   [[check('e2e', 'node', ['scripts/e2e.mjs'], () => (builtNow() ? { E2E_REUSE_BUILD: 'dist' } : {}))]],
