@@ -23,11 +23,11 @@ export function buildLive(dist, mockPort) {
 
 /**
  * Starts the Node mock backend (no local chain) on `port` and resolves once it listens, with a function
- * that stops it. It runs in its own process group, so that stopping it stops npx, tsx and node together;
+ * that stops it (by node itself: npx would start npm as well). It runs in its own process group, so that stopping it stops all of it;
  * it is stopped when this process exits too.
  */
 export async function startMock(port) {
-  const mock = spawn('npx', ['tsx', 'scripts/mock-server.ts'], {
+  const mock = spawn('node', ['--import', 'tsx', 'scripts/mock-server.ts'], {
     env: { ...process.env, MOCK_PORT: String(port), MOCK_CHAIN: 'off' },
     stdio: ['ignore', 'pipe', 'inherit'],
     detached: true,

@@ -123,14 +123,18 @@ export async function startServers<K extends string>(
   paths: { driver: string; xvfb: string },
   languages: Record<K, string>,
 ): Promise<Record<K, string>> {
-  start('mock backend', 'npx', ['tsx', 'scripts/mock-server.ts'], {
+  // By node itself: npx would start npm as well, and tsx's command a second node.
+  start('mock backend', 'node', ['--import', 'tsx', 'scripts/mock-server.ts'], {
     MOCK_PORT: String(PORTS.mock),
     MOCK_CHAIN: 'on',
     CHAIN_PORT: String(PORTS.chain),
     MOCK_SECRET,
     MOCK_ORIGIN: APP_URL,
   });
-  start('preview', 'npx', ['rsbuild', 'preview'], { NADI_DIST: DIST, PORT: String(PORTS.app) });
+  start('preview', 'node', ['node_modules/@rsbuild/core/bin/rsbuild.js', 'preview'], {
+    NADI_DIST: DIST,
+    PORT: String(PORTS.app),
+  });
   const display = await startXvfb(paths.xvfb);
   const drivers = {} as Record<K, string>;
   for (const [index, [name, lang]] of (Object.entries(languages) as [K, string][]).entries()) {
