@@ -125,10 +125,6 @@ export default defineConfig({
     // The app's service worker stays out of the journeys (their page.route fakes would not see what it
     // fetches); tests/e2e/pwa*.spec.ts let it run.
     serviceWorkers: 'block',
-    // A phone set to reduce motion: the app then draws no animation (states.css), so the renderer does not
-    // paint shimmers, spinners and sliding sheets frame by frame while a journey waits. Measured on the Pixel 7
-    // journeys (136): 462 s without, 440 s with. What the journeys check does not move.
-    reducedMotion: 'reduce',
   },
   projects: [
     { name: 'pixel7', use: { ...devices['Pixel 7'], ...chromium } },

@@ -14,12 +14,6 @@ const run = (command, args, env = {}) => {
 
 ensureChromium('headless-shell');
 
-// `--builds-only`: the builds below and nothing else (npm test makes them beside its unit tests, then runs
-// the journeys with E2E_REUSE_SLOT_BUILDS=1, which keeps a slot's build when it is there).
-const buildsOnly = process.argv.includes('--builds-only');
-const playwrightArgs = process.argv.slice(2).filter((arg) => arg !== '--builds-only');
-const reuseSlots = process.env.E2E_REUSE_SLOT_BUILDS === '1';
-
 // The plain build: demo profile with the mock backend inside the page.
 // Folders and ports are configurable so that two runs on one machine do not trample each other.
 const standaloneDist = process.env.E2E_STANDALONE_DIST ?? 'dist';
@@ -37,7 +31,6 @@ for (let slot = 0; slot < e2eWorkers(); slot++) {
     PUBLIC_API_BASE: `http://127.0.0.1:${slotPorts(slot).mock}`,
     PUBLIC_DEMO_HOOKS: 'on',
   };
-  if (reuseSlots && existsSync(`${dist.app}/index.html`)) continue;
   run('npx', ['rsbuild', 'build'], { ...api, NADI_DIST: dist.app });
 }
-if (!buildsOnly) run('npx', ['playwright', 'test', ...playwrightArgs]);
+run('npx', ['playwright', 'test', ...process.argv.slice(2)]);
