@@ -23,6 +23,26 @@ function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>): void {
   }
 }
 
+/** A phone's double-tap window: how long after a sheet closes the rest of a tap begun on it is dropped. */
+export const FOLLOW_UP_TAP_MS = 500;
+
+/**
+ * Drops, for FOLLOW_UP_TAP_MS, the clicks that continue a multi-tap (click count 2 or more): the second tap of
+ * a double tap on a sheet's confirm button. With the closing animation the sheet is still there to take it;
+ * when the system asks for reduced motion it is gone at once, and the tap would land on whatever lies under
+ * it (a link that leaves the page). A new single tap (count 1) passes, however soon.
+ */
+function dropFollowUpTaps(): void {
+  const until = performance.now() + FOLLOW_UP_TAP_MS;
+  const drop = (event: MouseEvent) => {
+    if (event.detail < 2 || performance.now() > until) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+  };
+  window.addEventListener('click', drop, true);
+  window.setTimeout(() => window.removeEventListener('click', drop, true), FOLLOW_UP_TAP_MS);
+}
+
 /**
  * A modal sheet on the native <dialog>: the page behind is inert, focus stays inside (and goes round with
  * Tab), Escape and a tap on the backdrop close it. `side` picks a bottom sheet (thumb reach) or a left drawer (the side menu).
@@ -48,7 +68,10 @@ export function Sheet({
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal?.();
-    if (!open && dialog.open) dialog.close();
+    if (!open && dialog.open) {
+      dialog.close();
+      dropFollowUpTaps();
+    }
   }, [open]);
   // A tap on the backdrop (the dialog element itself, outside its body) closes; the keyboard closes
   // with Escape through onCancel.
