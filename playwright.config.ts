@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, E2E_CHROMIUM_PATH } from './scripts/chromium.mjs';
-import { e2eWorkers, slotDist, slotPorts } from './scripts/e2e-slots.mjs';
+import { e2eWorkers, MOCK_SERVER_ARGS, PREVIEW_ARGS, slotDist, slotPorts } from './scripts/e2e-slots.mjs';
 
 /**
  * The e2e journeys run in parallel workers; each worker slot (0, 1, …) has servers of its own: the e2e build,
@@ -40,11 +40,12 @@ interface Server {
 }
 
 /**
- * The preview server, by node itself: through npx, each server also starts npm (about 1 s of CPU, measured
- * 1.7 CPU s against 0.7 for a preview), and tsx's own command a second node (the mock: 6.6 s to listening
- * against 5.3 with `node --import tsx`).
+ * The servers, by node itself (scripts/e2e-slots.mjs): through npx, each server also starts npm (measured 1.7
+ * CPU s against 0.7 for a preview), and tsx's own command a second node (the mock: 6.6 s to listening against
+ * 5.3 with `node --import tsx`).
  */
-const PREVIEW = 'node node_modules/@rsbuild/core/bin/rsbuild.js preview';
+const PREVIEW = ['node', ...PREVIEW_ARGS].join(' ');
+const MOCK = ['node', ...MOCK_SERVER_ARGS].join(' ');
 
 /** One slot's servers: its mock backend (with its chains) and its e2e build. */
 function slotServers(slot: number): Server[] {
@@ -59,7 +60,7 @@ function slotServers(slot: number): Server[] {
   return [
     {
       name: `mock backend of slot ${slot}`,
-      command: 'node --import tsx scripts/mock-server.ts',
+      command: MOCK,
       env: {
         MOCK_PORT: String(p.mock),
         MOCK_CHAIN: 'on',

@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { MOCK_SERVER_ARGS } from './e2e-slots.mjs';
 
 /** Builds the live-shaped app into `dist`, talking to the mock on `mockPort`; exits the process on failure. */
 export function buildLive(dist, mockPort) {
@@ -23,11 +24,11 @@ export function buildLive(dist, mockPort) {
 
 /**
  * Starts the Node mock backend (no local chain) on `port` and resolves once it listens, with a function
- * that stops it (by node itself: npx would start npm as well). It runs in its own process group, so that stopping it stops all of it;
- * it is stopped when this process exits too.
+ * that stops it (started as scripts/e2e-slots.mjs says). It runs in its own process group, so that stopping it
+ * stops all of it; it is stopped when this process exits too.
  */
 export async function startMock(port) {
-  const mock = spawn('node', ['--import', 'tsx', 'scripts/mock-server.ts'], {
+  const mock = spawn('node', MOCK_SERVER_ARGS, {
     env: { ...process.env, MOCK_PORT: String(port), MOCK_CHAIN: 'off' },
     stdio: ['ignore', 'pipe', 'inherit'],
     detached: true,

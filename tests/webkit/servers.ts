@@ -2,7 +2,7 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { slotDist, slotPorts } from '../../scripts/e2e-slots.mjs';
+import { MOCK_SERVER_ARGS, PREVIEW_ARGS, slotDist, slotPorts } from '../../scripts/e2e-slots.mjs';
 
 /**
  * What the WebKit journey runs against, started and stopped here as playwright.config.ts's webServer does for
@@ -123,15 +123,14 @@ export async function startServers<K extends string>(
   paths: { driver: string; xvfb: string },
   languages: Record<K, string>,
 ): Promise<Record<K, string>> {
-  // By node itself: npx would start npm as well, and tsx's command a second node.
-  start('mock backend', 'node', ['--import', 'tsx', 'scripts/mock-server.ts'], {
+  start('mock backend', 'node', [...MOCK_SERVER_ARGS], {
     MOCK_PORT: String(PORTS.mock),
     MOCK_CHAIN: 'on',
     CHAIN_PORT: String(PORTS.chain),
     MOCK_SECRET,
     MOCK_ORIGIN: APP_URL,
   });
-  start('preview', 'node', ['node_modules/@rsbuild/core/bin/rsbuild.js', 'preview'], {
+  start('preview', 'node', [...PREVIEW_ARGS], {
     NADI_DIST: DIST,
     PORT: String(PORTS.app),
   });
