@@ -51,6 +51,15 @@ const fontInstalled = ({ name, family }) => {
   return Boolean(fc.error) || fc.stdout.trim() !== '';
 };
 
+/** The Debian packages missing for one browser path: the browser's own and the fonts. */
+export function missingChromium(which = 'chromium') {
+  const { path, pkg } = BROWSERS[which];
+  return [
+    ...(existsSync(path) ? [] : [pkg]),
+    ...FONTS.filter((font) => !fontInstalled(font)).map((font) => font.name),
+  ];
+}
+
 /**
  * Returns the Chromium path, first installing what is missing of Debian's Chromium and the CJK and Thai
  * fonts (a machine may have Chromium but no fonts; Thai and CJK then draw as boxes and measure wrong): as
@@ -59,10 +68,7 @@ const fontInstalled = ({ name, family }) => {
  */
 export function ensureChromium(which = 'chromium') {
   const { path, pkg } = BROWSERS[which];
-  const missing = [
-    ...(existsSync(path) ? [] : [pkg]),
-    ...FONTS.filter((font) => !fontInstalled(font)).map((font) => font.name),
-  ];
+  const missing = missingChromium(which);
   if (missing.length === 0) return path;
   const root = process.getuid?.() === 0;
   const sudo = !root && spawnSync('sudo', ['-n', 'true'], { stdio: 'ignore' }).status === 0;

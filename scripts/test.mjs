@@ -20,7 +20,7 @@ const phases = [
     [
       // The per-layer feature registries are written from the feature manifest (npm run features).
       check('feature registries', 'node', ['scripts/features/derive.mjs', '--check']),
-      check('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']),
+      check('typecheck', 'npx', ['tsgo', '--noEmit', '-p', 'tsconfig.json']),
       check('lint', 'npx', ['biome', 'check', '--error-on-warnings', '.']),
       check('layers', 'npx', ['depcruise', 'src', '--config', '.dependency-cruiser.cjs']),
       check('file length', 'node', ['scripts/check-file-length.mjs']),
@@ -29,6 +29,8 @@ const phases = [
     ],
     // Writes only contracts/nadi-app-nadi-api.json, which the other lane's checks do not read.
     [check('contract', 'node', ['scripts/contract.mjs'])],
+    // Debian's browsers and fonts for the e2e, WebKit and size steps: mostly waiting on the network and disk.
+    [check('browsers', 'node', ['scripts/install-browsers.mjs'])],
   ],
   [
     [

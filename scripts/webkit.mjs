@@ -33,13 +33,18 @@ export function miniBrowserPath() {
   return undefined;
 }
 
+/** The Debian packages missing for the WebKit journey. */
+export function missingWebKit() {
+  return PACKAGES.filter((p) => !existsSync(p.path)).map((p) => p.name);
+}
+
 /**
  * Installs what is missing of WebKitGTK's WebDriver and Xvfb (as root directly, otherwise through sudo when
  * sudo needs no password) and returns the paths to start them with; when it cannot install, says what to run
  * and exits.
  */
 export function ensureWebKit() {
-  const missing = PACKAGES.filter((p) => !existsSync(p.path)).map((p) => p.name);
+  const missing = missingWebKit();
   if (missing.length > 0) {
     const root = process.getuid?.() === 0;
     const sudo = !root && spawnSync('sudo', ['-n', 'true'], { stdio: 'ignore' }).status === 0;
