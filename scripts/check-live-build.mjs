@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+import { SIZE_MOCK_PORT } from './live-build.mjs';
 
 /** Text only the mock backend contains: seed data, its storage key, its control API, its own messages. */
 const MARKERS = [
@@ -47,8 +48,8 @@ const check = (dist) => {
       ...process.env,
       NADI_DIST: dist,
       PUBLIC_PROFILE: 'live',
-      // Nothing listens there: the build only needs an API base to be a live build.
-      PUBLIC_API_BASE: 'http://127.0.0.1:9',
+      // The size budget's API base: with LIVE_BUILD_KEEP, the size budget serves this very build.
+      PUBLIC_API_BASE: `http://127.0.0.1:${SIZE_MOCK_PORT}`,
     },
   });
   if (build.status !== 0) {
@@ -69,11 +70,15 @@ const check = (dist) => {
   return found.length > 0 ? 1 : 0;
 };
 
-const dist = mkdtempSync(join(tmpdir(), 'nadi-live-build-'));
+// LIVE_BUILD_KEEP names a folder to build into and keep (`npm test` keeps the size budget's, which then
+// serves it instead of building it again); otherwise a temporary folder, removed at the end.
+const keep = process.env.LIVE_BUILD_KEEP;
+const dist = keep ?? mkdtempSync(join(tmpdir(), 'nadi-live-build-'));
+if (keep) rmSync(keep, { recursive: true, force: true });
 let code = 1;
 try {
   code = check(dist);
 } finally {
-  rmSync(dist, { recursive: true, force: true });
+  if (!keep || code !== 0) rmSync(dist, { recursive: true, force: true });
 }
 process.exit(code);

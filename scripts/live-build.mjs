@@ -8,6 +8,10 @@ import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { MOCK_SERVER_ARGS } from './e2e-slots.mjs';
 
+/** Where `npm run size` builds the live-shaped app, and the port of the mock it talks to there. */
+export const SIZE_DIST = 'dist-size';
+export const SIZE_MOCK_PORT = Number(process.env.SIZE_MOCK_PORT ?? 18788);
+
 /** Builds the live-shaped app into `dist`, talking to the mock on `mockPort`; exits the process on failure. */
 export function buildLive(dist, mockPort) {
   const build = spawnSync('npx', ['rsbuild', 'build'], {

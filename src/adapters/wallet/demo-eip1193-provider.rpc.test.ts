@@ -37,7 +37,8 @@ function startNode() {
     eth_chainId: () => `0x${LOCAL_CHAIN.toString(16)}`,
     eth_blockNumber: () => '0x10',
     eth_getBalance: () => '0xde0b6b3a7640000',
-    eth_getTransactionCount: () => '0x3',
+    // The account's count: 3 before this node's first transaction, one more for each it received.
+    eth_getTransactionCount: () => `0x${(3 + raw.length).toString(16)}`,
     eth_estimateGas: () => '0x5208',
     eth_gasPrice: () => '0x3b9aca00',
     eth_getBlockByNumber: () => block,
@@ -112,6 +113,19 @@ describe('DemoEip1193Provider with a chain node', () => {
     expect(sent.chainId).toBe(BigInt(LOCAL_CHAIN));
     expect(sent.nonce).toBe(3);
     expect(sent.gasLimit).toBe(21_000n);
+  });
+
+  it('gives two transactions sent one right after the other the next nonces (no stale count)', async () => {
+    const { provider, address } = await onLocalChain();
+    const send = () =>
+      provider.request({
+        method: 'eth_sendTransaction',
+        params: [{ from: address, to: `0x${'cd'.repeat(20)}`, value: '0x1', data: '0x' }],
+      });
+    await send();
+    await send();
+    const [first, second] = node.raw.slice(-2).map((raw) => Transaction.from(raw));
+    expect(second?.nonce).toBe((first?.nonce ?? Number.NaN) + 1);
   });
 
   it('rejects a transaction from another account or without an object', async () => {

@@ -211,7 +211,13 @@ export class DemoEip1193Provider implements Eip1193Provider {
     let provider = this.rpcProviders.get(key);
     if (!provider) {
       const { JsonRpcProvider } = await this.loadEthers();
-      provider = new JsonRpcProvider(url, this.chainId, { staticNetwork: true, batchMaxCount: 1 });
+      // No answer cache: ethers keeps an identical call's answer for 250 ms by default (longer when the
+      // page is busy), so a second payment right after a first got the first's nonce and was refused.
+      provider = new JsonRpcProvider(url, this.chainId, {
+        staticNetwork: true,
+        batchMaxCount: 1,
+        cacheTimeout: -1,
+      });
       this.rpcProviders.set(key, provider);
     }
     return provider;
