@@ -34,6 +34,7 @@ export default defineConfig({
       'tests/setup/canvas.ts',
       'tests/setup/dialogs.ts',
       'tests/setup/toasts.ts',
+      'tests/setup/async-wait.ts',
     ],
     restoreMocks: true,
     coverage: {
