@@ -70,9 +70,7 @@ export function ensureChromium(which = 'chromium') {
   const { path, pkg } = BROWSERS[which];
   const missing = missingChromium(which);
   if (missing.length === 0) return path;
-  const root = process.getuid?.() === 0;
-  const sudo = !root && spawnSync('sudo', ['-n', 'true'], { stdio: 'ignore' }).status === 0;
-  if (!root && !sudo) {
+  if (!canInstall()) {
     const message =
       `${missing.join(', ')} missing and this user cannot install them: run ` +
       `"sudo apt-get update && sudo apt-get install -y ${missing.join(' ')}" once.`;
@@ -84,12 +82,17 @@ export function ensureChromium(which = 'chromium') {
     console.warn(message);
     return path;
   }
-  aptInstall(missing, root);
+  aptInstall(missing);
   if (!existsSync(path)) {
     console.error(`Debian's ${pkg} is installed, but ${path} is still missing: set the path's variable`);
     process.exit(1);
   }
   return path;
+}
+
+/** Whether this user can install Debian packages: root, or passwordless sudo. */
+export function canInstall() {
+  return process.getuid?.() === 0 || spawnSync('sudo', ['-n', 'true'], { stdio: 'ignore' }).status === 0;
 }
 
 /**

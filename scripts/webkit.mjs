@@ -3,9 +3,8 @@
 // Debian ships WebKitGTK's WebDriver (`webkit2gtk-driver`, which brings the engine and its MiniBrowser) and a
 // virtual X server (`xvfb`) to draw it in; a fresh machine gets both here, as scripts/chromium.mjs does for
 // Chromium.
-import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
-import { aptInstall } from './chromium.mjs';
+import { aptInstall, canInstall } from './chromium.mjs';
 
 /** WebKitGTK's WebDriver; WEBKIT_DRIVER_PATH points elsewhere. */
 export const WEBKIT_DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
@@ -46,16 +45,14 @@ export function missingWebKit() {
 export function ensureWebKit() {
   const missing = missingWebKit();
   if (missing.length > 0) {
-    const root = process.getuid?.() === 0;
-    const sudo = !root && spawnSync('sudo', ['-n', 'true'], { stdio: 'ignore' }).status === 0;
-    if (!root && !sudo) {
+    if (!canInstall()) {
       console.error(
         `${missing.join(', ')} missing and this user cannot install them: run ` +
           `"sudo apt-get update && sudo apt-get install -y ${missing.join(' ')}" once.`,
       );
       process.exit(1);
     }
-    aptInstall(missing, root);
+    aptInstall(missing);
   }
   const browser = miniBrowserPath();
   for (const [what, path] of [
