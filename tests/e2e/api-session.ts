@@ -107,7 +107,8 @@ export async function logInStored(page: Page, key: string): Promise<void> {
   );
   await page.goto('/#/index');
   await expect(page.getByTestId('user-card')).toBeVisible();
-  expect(await page.evaluate(() => window.__nadiDemoWallet?.address())).toBe(wallet.address);
+  // The demo wallet loads in its own chunk, so its hooks may come a moment after the user card.
+  await expect.poll(() => page.evaluate(() => window.__nadiDemoWallet?.address())).toBe(wallet.address);
 }
 
 /** Collects page errors; the journey fails on any. */

@@ -187,10 +187,10 @@ export async function logIn(page: Page): Promise<string> {
   );
   await page.goto('/');
   await expect(page.getByTestId('user-card')).toBeVisible();
-  const address = await page.evaluate(() => window.__nadiDemoWallet?.address());
-  expect(address).toBe(wallet.address);
+  // The demo wallet loads in its own chunk, so its hooks may come a moment after the user card.
+  await expect.poll(() => page.evaluate(() => window.__nadiDemoWallet?.address())).toBe(wallet.address);
   expect(await page.evaluate(() => window.__nadiDemoWallet?.chainId())).toBe(56);
-  return address as string;
+  return wallet.address;
 }
 
 /** The demo wallet's private key, as the page keeps it in local storage (plain or wrapped). */

@@ -67,7 +67,7 @@ for (const { name, change } of TAMPERED) {
     await expect(failure).toContainText('The order has not been paid');
 
     // Nothing was asked of the wallet: it is still on BSC; nothing approved, paid or sent.
-    expect(await page.evaluate(() => window.__nadiDemoWallet?.chainId())).toBe(56);
+    await expect.poll(() => page.evaluate(() => window.__nadiDemoWallet?.chainId())).toBe(56);
     expect(await approvalsBy(nadi, nadi.tokens.USDT, address)).toHaveLength(0);
     expect(await paymentsBy(nadi, address)).toHaveLength(0);
     expect(await provider.getBalance(address)).toBe(bnbBefore);
