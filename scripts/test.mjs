@@ -121,6 +121,7 @@ console.log('\nSummary');
 for (const { name, ok, seconds } of ran) console.log(`  ${ok ? 'ok  ' : 'FAIL'} ${name} (${seconds} s)`);
 const failed = ran.filter((r) => !r.ok).length;
 console.log(`checks: ${ran.length - failed} passed, ${failed} failed`);
-const total = (Date.now() - began) / 1000;
-console.log(`total time: ${Math.floor(total / 60)} min ${Math.round(total % 60)} s`);
+// Whole seconds first, so that 839.6 s prints as 14 min 0 s, not 13 min 60 s.
+const total = Math.round((Date.now() - began) / 1000);
+console.log(`total time: ${Math.floor(total / 60)} min ${total % 60} s`);
 process.exit(failed ? 1 : 0);
