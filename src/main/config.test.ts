@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, parseConfig, withDemoOverrides } from './config';
 
+/** A valid pin of one chain, which a live configuration needs. */
+const PIN = `56:USDT=0x${'1'.repeat(40)},NADI=0x${'2'.repeat(40)},payment=0x${'3'.repeat(40)},receiver=0x${'4'.repeat(40)}`;
+const PINNED = { PUBLIC_CHAIN_CONTRACTS: PIN };
+
 describe('parseConfig', () => {
   it('runs the demo profile with the in-page mock and the documented defaults when nothing is set', () => {
     const config = parseConfig({}, 'http://localhost:3000');
@@ -19,8 +23,10 @@ describe('parseConfig', () => {
   });
 
   it('switches to the live profile when an API base is given, and keeps demo when asked', () => {
-    expect(parseConfig({ PUBLIC_API_BASE: 'https://nadi.example/' }).profile).toBe('live');
-    expect(parseConfig({ PUBLIC_API_BASE: 'https://nadi.example/' }).apiBase).toBe('https://nadi.example');
+    expect(parseConfig({ PUBLIC_API_BASE: 'https://nadi.example/', ...PINNED }).profile).toBe('live');
+    expect(parseConfig({ PUBLIC_API_BASE: 'https://nadi.example/', ...PINNED }).apiBase).toBe(
+      'https://nadi.example',
+    );
     expect(parseConfig({ PUBLIC_API_BASE: 'http://127.0.0.1:8787', PUBLIC_PROFILE: 'demo' }).profile).toBe(
       'demo',
     );
@@ -32,6 +38,7 @@ describe('parseConfig', () => {
         PUBLIC_API_BASE: `http://${host}`,
         PUBLIC_SOCKET_URL: `ws://${host}/ws`,
         PUBLIC_PROFILE: 'live',
+        ...PINNED,
       });
       expect(config.apiBase).toBe(`http://${host}`);
     }
@@ -80,6 +87,10 @@ describe('parseConfig', () => {
     [{ PUBLIC_API_BASE: 'http://api.nadi.example' }, 'PUBLIC_API_BASE'],
     [{ PUBLIC_API_BASE: 'https://x.io', PUBLIC_API_HOST_2: 'http://api.x.io' }, 'PUBLIC_API_HOST_2'],
     [{ PUBLIC_API_BASE: 'https://x.io', PUBLIC_SOCKET_URL: 'ws://ws.x.io/ws' }, 'PUBLIC_SOCKET_URL'],
+    [{ PUBLIC_API_BASE: 'https://x.io' }, 'PUBLIC_CHAIN_CONTRACTS'],
+    [{ PUBLIC_CHAIN_CONTRACTS: '56:USDT=0x12' }, 'PUBLIC_CHAIN_CONTRACTS'],
+    [{ PUBLIC_CHAIN_CONTRACTS: PIN.replace(',receiver', ',recipient') }, 'PUBLIC_CHAIN_CONTRACTS'],
+    [{ PUBLIC_API_BASE: 'https://x.io', ...PINNED, PUBLIC_DEMO_HOOKS: 'on' }, 'PUBLIC_DEMO_HOOKS'],
   ])('stops on %j naming %s', (env, variable) => {
     let caught: unknown;
     try {
@@ -90,6 +101,22 @@ describe('parseConfig', () => {
     expect(caught).toBeInstanceOf(ConfigError);
     expect((caught as ConfigError).variable).toBe(variable);
     expect((caught as ConfigError).message).toContain(variable);
+  });
+});
+
+describe('PUBLIC_CHAIN_CONTRACTS', () => {
+  it('pins each chain’s token contracts, payment contract and receiver', () => {
+    const config = parseConfig({
+      PUBLIC_CHAIN_CONTRACTS: `${PIN};97:USDT=0x${'5'.repeat(40)},NADI=0x${'6'.repeat(40)},payment=none,receiver=0x${'7'.repeat(40)}`,
+    });
+    expect(config.chainPins.get(56)).toEqual({
+      chainId: 56,
+      tokens: { USDT: `0x${'1'.repeat(40)}`, NADI: `0x${'2'.repeat(40)}` },
+      paymentContract: `0x${'3'.repeat(40)}`,
+      receiver: `0x${'4'.repeat(40)}`,
+    });
+    expect(config.chainPins.get(97)?.paymentContract).toBeNull();
+    expect(parseConfig({}).chainPins.size).toBe(0);
   });
 });
 

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { DEV_ENVELOPE_KEYS } from '../adapters/crypto/dev-keys';
 import type { AppConfig } from '../application/shared/app-config';
 import { isLocale, LOCALES, type Locale } from '../domain/language/language';
+import { type ChainPins, ChainPinsError, parseChainPins } from '../domain/payment/chain-pins';
 
 /** A configuration value that stops start-up, naming the variable and what it must be. */
 export class ConfigError extends Error {
@@ -113,6 +114,13 @@ export function parseConfig(env: Env, origin = 'http://127.0.0.1:3000'): AppConf
     );
   }
 
+  const chainPins = readChainPins(env, profile);
+  const demoHooks = oneOf(env, 'PUBLIC_DEMO_HOOKS', ['on', 'off'] as const) === 'on';
+  // Test hooks script the demo wallet and reach the mock's control: never in a build for real money.
+  if (demoHooks && profile === 'live') {
+    throw new ConfigError('PUBLIC_DEMO_HOOKS', 'must not be on in the live profile');
+  }
+
   return {
     profile,
     apiBase: apiBase ? apiBase.replace(/\/+$/, '') : null,
@@ -140,12 +148,36 @@ export function parseConfig(env: Env, origin = 'http://127.0.0.1:3000'): AppConf
         positiveInt,
         'must be a positive whole number of milliseconds',
       ) ?? 15000,
-    demoHooks: oneOf(env, 'PUBLIC_DEMO_HOOKS', ['on', 'off'] as const) === 'on',
+    demoHooks,
     chainRpcUrls,
     nadiChainId: nadiChainId ?? null,
+    chainPins,
     appName: 'NADI',
     appUrl: read(env, 'PUBLIC_APP_URL', httpUrl, 'must be an http(s) URL') ?? origin,
   };
+}
+
+/**
+ * The money addresses pinned per chain (`PUBLIC_CHAIN_CONTRACTS`): required in the live profile; a demo build
+ * gets the local mock's from the build (rsbuild.config.ts). A malformed value stops start-up, naming it.
+ */
+function readChainPins(env: Env, profile: 'demo' | 'live'): ChainPins {
+  const raw = env.PUBLIC_CHAIN_CONTRACTS?.trim() ?? '';
+  if (raw === '') {
+    if (profile === 'live') {
+      throw new ConfigError(
+        'PUBLIC_CHAIN_CONTRACTS',
+        'must be set in the live profile (<chainId>:USDT=0x…,NADI=0x…,payment=0x…,receiver=0x…;…)',
+      );
+    }
+    return new Map();
+  }
+  try {
+    return parseChainPins(raw);
+  } catch (error) {
+    if (error instanceof ChainPinsError) throw new ConfigError('PUBLIC_CHAIN_CONTRACTS', error.message);
+    throw error;
+  }
 }
 
 /**

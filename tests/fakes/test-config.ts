@@ -16,6 +16,7 @@ export const testAppConfig = (overrides: Partial<AppConfig> = {}): AppConfig => 
   demoHooks: false,
   chainRpcUrls: [],
   nadiChainId: null,
+  chainPins: new Map(),
   appName: 'NADI',
   appUrl: 'http://127.0.0.1:3000',
   ...overrides,

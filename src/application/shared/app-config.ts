@@ -1,4 +1,5 @@
 import type { Locale } from '../../domain/language/language';
+import type { ChainPins } from '../../domain/payment/chain-pins';
 
 /**
  * The app's configuration, read once at start-up from PUBLIC_* variables by src/main/config.ts
@@ -30,6 +31,11 @@ export interface AppConfig {
    */
   readonly chainRpcUrls: readonly string[];
   readonly nadiChainId: number | null;
+  /**
+   * The money addresses of each chain the app pays on (`PUBLIC_CHAIN_CONTRACTS`, required in the live
+   * profile; a demo build takes the local mock's): `common/config` and every payment intent must name them.
+   */
+  readonly chainPins: ChainPins;
   /** Name and URL the MetaMask SDK shows to the user. */
   readonly appName: string;
   readonly appUrl: string;
