@@ -6,6 +6,8 @@ import { firstPaint } from './scripts/build/first-paint';
 import { precompiledMessages } from './scripts/build/precompile-messages';
 import { contentSecurityPolicy, parseHeadersFile } from './scripts/build/security-headers';
 import { buildServiceWorker } from './scripts/build/service-worker';
+import { parseChainPins } from './src/domain/payment/chain-pins';
+import { demoChainPinsText } from './src/mock/core/mock-chain-pins';
 
 // Every PUBLIC_* variable (from the environment or .env files) is handed to the app as one object,
 // `__NADI_ENV__`, which src/main/config.ts validates at start-up. Unset variables are simply absent.
@@ -13,6 +15,28 @@ const { rawPublicVars } = loadEnv({ prefixes: ['PUBLIC_'] });
 const publicEnv: Record<string, string> = {};
 for (const [key, value] of Object.entries({ ...rawPublicVars, ...process.env })) {
   if (key.startsWith('PUBLIC_') && typeof value === 'string') publicEnv[key] = value;
+}
+
+// The money addresses pinned per chain (PUBLIC_CHAIN_CONTRACTS, src/domain/payment/chain-pins.ts). The profile
+// as src/main/config.ts reads it: a demo build without pins of its own gets those of every chain the mock can
+// announce; a live build without valid pins stops here, naming the variable.
+const profile = publicEnv.PUBLIC_PROFILE?.trim() || (publicEnv.PUBLIC_API_BASE?.trim() ? 'live' : 'demo');
+const pinsText = publicEnv.PUBLIC_CHAIN_CONTRACTS?.trim() ?? '';
+if (profile === 'demo' && pinsText === '') publicEnv.PUBLIC_CHAIN_CONTRACTS = demoChainPinsText();
+if (profile === 'live') {
+  if (pinsText === '') {
+    throw new Error(
+      'PUBLIC_CHAIN_CONTRACTS must be set for a live build: the money addresses of every chain the app pays on, ' +
+        '<chainId>:USDT=0x…,NADI=0x…,payment=0x…,receiver=0x… joined by ";"',
+    );
+  }
+  try {
+    if (parseChainPins(pinsText).size === 0) throw new Error('it names no chain');
+  } catch (error) {
+    throw new Error(
+      `PUBLIC_CHAIN_CONTRACTS is not valid for a live build: ${error instanceof Error ? error.message : error}`,
+    );
+  }
 }
 
 /**

@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { SIZE_MOCK_PORT } from './live-build.mjs';
+import { liveBuildEnv, SIZE_MOCK_PORT } from './live-build.mjs';
 
 /** Text only the mock backend contains: seed data, its storage key, its control API, its own messages. */
 const MARKERS = [
@@ -44,13 +44,8 @@ const check = (dist) => {
   const build = spawnSync('npx', ['rsbuild', 'build'], {
     stdio: ['ignore', 'ignore', 'pipe'],
     encoding: 'utf8',
-    env: {
-      ...process.env,
-      NADI_DIST: dist,
-      PUBLIC_PROFILE: 'live',
-      // The size budget's API base: with LIVE_BUILD_KEEP, the size budget serves this very build.
-      PUBLIC_API_BASE: `http://127.0.0.1:${SIZE_MOCK_PORT}`,
-    },
+    // The size budget's API base: with LIVE_BUILD_KEEP, the size budget serves this very build.
+    env: liveBuildEnv(dist, SIZE_MOCK_PORT),
   });
   if (build.status !== 0) {
     console.error(build.stderr);

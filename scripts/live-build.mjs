@@ -6,22 +6,39 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { tsImport } from 'tsx/esm/api';
 import { MOCK_SERVER_ARGS } from './e2e-slots.mjs';
 
 /** Where `npm run size` builds the live-shaped app, and the port of the mock it talks to there. */
 export const SIZE_DIST = 'dist-size';
 export const SIZE_MOCK_PORT = Number(process.env.SIZE_MOCK_PORT ?? 18788);
 
+/** The pins of every chain the mock can announce (src/mock/core/mock-chain-pins.ts). */
+const { demoChainPinsText } = await tsImport('../src/mock/core/mock-chain-pins.ts', import.meta.url);
+const MOCK_PINS = demoChainPinsText();
+
+/**
+ * The environment of a live-shaped build into `dist` against the mock on `mockPort` (the size budget's and
+ * check-live-build's, the same so that one build serves both): the live profile, the mock as API base, the
+ * money addresses pinned as the mock announces them (its demo pins: src/mock/core/mock-chain-pins.ts; a live
+ * build without PUBLIC_CHAIN_CONTRACTS stops), and no test hooks (never in a live build).
+ */
+export function liveBuildEnv(dist, mockPort) {
+  return {
+    ...process.env,
+    NADI_DIST: dist,
+    PUBLIC_PROFILE: 'live',
+    PUBLIC_API_BASE: `http://127.0.0.1:${mockPort}`,
+    PUBLIC_CHAIN_CONTRACTS: MOCK_PINS,
+    PUBLIC_DEMO_HOOKS: 'off',
+  };
+}
+
 /** Builds the live-shaped app into `dist`, talking to the mock on `mockPort`; exits the process on failure. */
 export function buildLive(dist, mockPort) {
   const build = spawnSync('npx', ['rsbuild', 'build'], {
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NADI_DIST: dist,
-      PUBLIC_PROFILE: 'live',
-      PUBLIC_API_BASE: `http://127.0.0.1:${mockPort}`,
-    },
+    env: liveBuildEnv(dist, mockPort),
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }

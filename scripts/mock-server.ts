@@ -27,11 +27,13 @@
  *                             a real day; `npm start` sets 20000, the end-to-end run 3000)
  *   MOCK_SECRET               what the control API (/__mock/*) wants in its x-mock-secret header
  *                             (default: a random one, printed with the URL)
- * Prints `local chain … at http://127.0.0.1:<port> …` when the chain is up, then one line,
- * `mock backend listening on http://127.0.0.1:<port> (control API: header x-mock-secret: <secret>)`, once
+ * Prints `local chain … at http://127.0.0.1:<port> …` when the chain is up, then
+ * `PUBLIC_CHAIN_CONTRACTS=<pins>`, the money addresses of the chains it announces (what a live build against
+ * it must be given), then one line, `mock backend listening on http://127.0.0.1:<port> (control API: header x-mock-secret: <secret>)`, once
  * it accepts calls.
  */
 import { DEV_ENVELOPE_KEYS } from '../src/adapters/crypto/dev-keys';
+import { MOCK_BSC_PIN, mockNadiPin, pinsOf } from '../src/mock/core/mock-chain-pins';
 import { settingsFromEnv } from '../src/mock/core/mock-world';
 import { CONTROL_SECRET_HEADER, newControlSecret } from '../src/mock/server/control-guard';
 import { DEFAULT_MOCK_PORT, startMockServer } from '../src/mock/server/http-server';
@@ -138,6 +140,12 @@ const server = await startMockServer({
   ...(chain ? { chain } : {}),
   ...(bscChain ? { bscChain: Object.assign(bscChain, { announced: bscMode === 'on' }) } : {}),
 }).catch((error: unknown) => fail(error instanceof Error ? error.message : String(error)));
+
+// The pins a live build against this server needs (PUBLIC_CHAIN_CONTRACTS): the chains it may announce, BSC
+// mainnet too while the BSC stand-in waits on standby.
+const nadiPin = chain ?? mockNadiPin(chainId);
+const bscPins = bscMode === 'on' && bscChain ? [bscChain] : [MOCK_BSC_PIN, ...(bscChain ? [bscChain] : [])];
+console.log(`PUBLIC_CHAIN_CONTRACTS=${pinsOf([nadiPin, ...bscPins])}`);
 
 console.log(
   `mock backend listening on ${server.url} (control API: header ${CONTROL_SECRET_HEADER}: ${controlSecret})`,

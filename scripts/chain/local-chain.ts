@@ -14,18 +14,19 @@
  */
 import type { Eip1193Provider, HDNodeWallet, JsonRpcApiProvider } from 'ethers';
 import ganache from 'ganache';
+import {
+  LOCAL_BSC_CHAIN_ID,
+  LOCAL_CHAIN_CONTRACTS,
+  LOCAL_NADI_CHAIN_ID,
+} from '../../src/mock/core/mock-contracts';
 import type { AttachedChain } from '../../src/mock/server/chain-settings';
 import { SerialQueue } from '../../src/mock/server/serial-queue';
 import { type CompiledContracts, compileContracts } from './compile';
 
 export const DEV_MNEMONIC = 'test test test test test test test test test test test junk';
-export const DEFAULT_CHAIN_ID = 1337;
-/**
- * The chain id of the local chain standing for BSC: Hardhat's usual local id. Not 56: a real wallet pointed
- * at the app would take 56 for BSC mainnet, and the demo wallet knows 56 without an RPC URL, so it would
- * never be asked to add the local one and could not send to it.
- */
-export const DEFAULT_BSC_CHAIN_ID = 31337;
+export const DEFAULT_CHAIN_ID = LOCAL_NADI_CHAIN_ID;
+/** The chain id of the local chain standing for BSC (31337, not 56: src/mock/core/mock-contracts.ts). */
+export const DEFAULT_BSC_CHAIN_ID = LOCAL_BSC_CHAIN_ID;
 export const DEFAULT_CHAIN_PORT = 8545;
 
 const ACCOUNTS_PATH = "m/44'/60'/0'/0";
@@ -34,15 +35,11 @@ const HOT_WALLET_ACCOUNT = 7;
 const RECEIVER_ACCOUNT = 8;
 const DEPLOYER_ACCOUNT = 9;
 
-/** Where the contracts land with the default deployment (deployer account 9, nonces 0-2). */
-export const LOCAL_CHAIN_ADDRESSES = {
-  deployer: '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720',
-  hotWallet: '0x14dC79964da2C08b23698B3D3cc7Ca32193d9955',
-  receiver: '0x23618e81E3f5cdF7f54C3d65f7FBc0aBf5B21E8f',
-  USDT: '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35',
-  NADI: '0xA15BB66138824a1c7167f5E85b957d04Dd34E468',
-  paymentContract: '0xb19b36b1456E65E3A6D514D3F715f204BD59f431',
-} as const;
+/**
+ * Where the contracts land with the default deployment (deployer account 9, nonces 0-2): kept in src/mock
+ * (core/mock-contracts.ts), where the demo build's pins read them without loading ganache.
+ */
+export const LOCAL_CHAIN_ADDRESSES = LOCAL_CHAIN_CONTRACTS;
 
 /** What every funded wallet gets, in whole units. */
 export interface Funding {

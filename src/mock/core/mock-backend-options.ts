@@ -3,6 +3,7 @@ import type { EnvelopeKeys } from '../../adapters/crypto/envelope';
 import type { Clock } from '../../application/shared/clock.port';
 import type { NadiChainSettings } from './handler';
 import type { ConfirmOnChain, FindOnChain, FundsChainHooks, LocalChainSettings } from './local-chain';
+import { MOCK_NADI_CHAIN_ID } from './mock-contracts';
 import type { MockSettings } from './mock-settings';
 import type { MockStateData } from './mock-state';
 import type { Random } from './random';
@@ -12,7 +13,7 @@ export const DEFAULT_ORIGIN = 'http://127.0.0.1:3000';
 
 /** BSC testnet stands in for the NADI chain until it has its own id. */
 export const DEFAULT_NADI_CHAIN: NadiChainSettings = {
-  chainId: 97,
+  chainId: MOCK_NADI_CHAIN_ID,
   rpcUrl: 'https://data-seed-prebsc-1-s1.bnbchain.org:8545',
   explorerUrl: 'https://testnet.bscscan.com',
 };

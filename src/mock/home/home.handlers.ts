@@ -8,6 +8,7 @@ import type { Locale } from '../../domain/language/language';
 import { type Implementation, implement, implementAuthed, type MockEnv, ok } from '../core/handler';
 import { escapeHtml } from '../core/html-text';
 import { bannerImage, logoImage } from '../core/mock-art';
+import { MOCK_CONTRACTS } from '../core/mock-contracts';
 import { requestLocale } from '../core/request-language';
 import { ADVANTAGE_ICONS, ADVANTAGE_TEXTS } from './advantages-content';
 import { BANNER_TEXTS, PARTNER_TEXTS } from './home-content';
@@ -53,17 +54,8 @@ export const advantagesIn = (locale: Locale) =>
     return { icon, title, body };
   });
 
-/** Contracts and receivers of the mock: made-up addresses, except BSC's real USDT contract. */
-export const MOCK_CONTRACTS = {
-  bscUsdt: '0x55d398326f99059fF775485246999027B3197955',
-  bscNadi: '0x7a9e4c2b1d3f5e6a8b0c2d4e6f8a1b3c5d7e9f02',
-  bscReceiver: '0x4c1e9a7d3b5f2e8c6a0d9b7f5e3c1a2b4d6f8e01',
-  nadiUsdt: '0x2b8d6f4a0c9e7b5d3f1a8c6e4b2d0f9a7c5e3b13',
-  nadiNadi: '0x9f3b7d5a1c8e6f4b2d0a9c7e5b3f1d8a6c4e2b24',
-  nadiReceiver: '0x6d2f8b4a0e9c7d5b3a1f8e6c4d2b0a9f7e5c3d35',
-  bscPayment: '0x3e5a7c9b1d2f4e6a8c0b2d4f6e8a0c1b3d5f7e46',
-  nadiPayment: '0x5c7e9a1b3d5f7e9c1a3b5d7f9e1c3a5b7d9f1e57',
-} as const;
+/** Contracts and receivers of the mock (core/mock-contracts.ts, where the build's demo pins read them too). */
+export { MOCK_CONTRACTS } from '../core/mock-contracts';
 
 /** The NADI chain's contracts: the attached local chain's when there is one, else made-up addresses. */
 const nadiContracts = (env: MockEnv) => {
