@@ -121,6 +121,18 @@ function watchConnectivity(store: ConnectivityStore, probeUrl: string | null): v
   );
 }
 
+/**
+ * Forgets the kept API answers: the page deletes them itself (a page no worker controls yet), and tells the
+ * worker, which also drops the answers of requests still under way, arriving after the session ended
+ * (sw-rules.ts, AnswerGenerations). Never fails.
+ */
+export function forgetKeptAnswers(): void {
+  if (typeof navigator !== 'undefined' && 'serviceWorker' in navigator) {
+    navigator.serviceWorker.controller?.postMessage({ type: SW_MESSAGES.forgetAnswers });
+  }
+  if (typeof caches !== 'undefined') caches.delete(RUNTIME_CACHES.api).catch(() => undefined);
+}
+
 /** The app's updater (AppUpdater): main.tsx binds one that loads this file and calls it. */
 export const serviceWorkerUpdater = new ServiceWorkerUpdater();
 
@@ -136,11 +148,7 @@ export function startPwa(container: Container): void {
   watchConnectivity(container.get(ConnectivityStore), probeUrl);
   // Answers kept for offline use belong to their session (the worker keys them by it): forgotten whenever no
   // token is held, as the other traces of a session are (forget-session-traces.ts).
-  forgetWithoutSession(container.get(SessionStore), [
-    () => {
-      if (typeof caches !== 'undefined') caches.delete(RUNTIME_CACHES.api).catch(() => undefined);
-    },
-  ]);
+  forgetWithoutSession(container.get(SessionStore), [forgetKeptAnswers]);
   if (process.env.NODE_ENV === 'production' && 'serviceWorker' in navigator) {
     registerServiceWorker(serviceWorkerUpdater, container.get(AppUpdateStore));
   }

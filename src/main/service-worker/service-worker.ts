@@ -6,10 +6,12 @@
  * - The shell (index.html, the first load's chunks, the manifest and icons) is precached at install.
  * - A navigation always asks the network first, so a new index.html is seen at once; offline, the precached
  *   one opens the app.
- * - Lazy chunks and other build files are kept on first use (their names are hashed: cache first).
+ * - Lazy chunks and other build files are kept on first use (their names are hashed: cache first), and only
+ *   when the answer is the file (isBuildFile): a host's fallback page answering a chunk a deployment removed
+ *   is never kept, and reaches the page as a 404 (the app then finds the new version).
  * - GET /api/v1 answers are network first; the copy kept is stamped with its time (x-nadi-cached-at), so that
- *   the app can say "offline · as of HH:MM", and kept per session (sessionCacheKey). Nothing else of the API
- *   is touched: no write is ever queued.
+ *   the app can say "offline · as of HH:MM", kept per session (sessionCacheKey), and never written after the
+ *   session ended (keptInItsSession). `auth/*` and `pay/*` are never touched; no write is ever queued.
  * - A new version waits until the page says it may take over (no payment under way), then claims the pages;
  *   old precaches and runtime caches go when it activates.
  */
@@ -17,6 +19,7 @@ import { clientsClaim } from 'workbox-core';
 import type { WorkboxPlugin } from 'workbox-core/types';
 import { ExpirationPlugin } from 'workbox-expiration';
 import {
+  addPlugins,
   cleanupOutdatedCaches,
   getCacheKeyForURL,
   matchPrecache,
@@ -25,15 +28,18 @@ import {
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import {
+  AnswerGenerations,
   API_ANSWER_MAX_AGE_SECONDS,
   assetsToKeep,
+  buildFileAnswer,
   isBuildAsset,
+  isBuildFile,
   isKeptApiRead,
+  keptInItsSession,
   outdatedCaches,
   RUNTIME_CACHES,
   SW_MESSAGES,
   sessionCacheKey,
-  stampForCache,
 } from './sw-rules';
 
 /** The parts of the worker's global scope used here (the project's TypeScript lib is the DOM's). */
@@ -71,20 +77,39 @@ registerRoute(
   }),
 );
 
+/** A build file is kept, and served from the cache, only when the answer is that file (isBuildFile). */
+const onlyBuildFiles: WorkboxPlugin = {
+  cacheWillUpdate: async ({ request, response }) =>
+    isBuildFile(new URL(request.url), response) ? response : null,
+  cachedResponseWillBeUsed: async ({ request, cachedResponse }) =>
+    cachedResponse && isBuildFile(new URL(request.url), cachedResponse) ? cachedResponse : null,
+};
+
+// The shell's files too: a worker whose precache would hold a fallback page fails to install (and is
+// tried again later) rather than serve it.
+addPlugins([onlyBuildFiles]);
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
+
+const notThisBuild = () => new Response(null, { status: 404, statusText: 'Not a file of this build' });
 
 registerRoute(
   ({ url }) => isBuildAsset(url, self.location.origin),
   new CacheFirst({
     cacheName: RUNTIME_CACHES.assets,
     plugins: [
-      { cacheWillUpdate: async ({ response }) => (response.status === 200 ? response : null) },
+      onlyBuildFiles,
+      {
+        fetchDidSucceed: async ({ request, response }) =>
+          buildFileAnswer(new URL(request.url), response, notThisBuild),
+      },
       // Hashed names pile up across versions: keep the most recent ones.
       expiry({ maxEntries: 150, purgeOnQuotaError: true }),
     ],
   }),
 );
+
+const generations = new AnswerGenerations();
 
 registerRoute(
   ({ request }) => isKeptApiRead(request),
@@ -94,8 +119,8 @@ registerRoute(
       {
         cacheKeyWillBeUsed: ({ request }) =>
           sessionCacheKey(request.url, request.headers.get('authorization')),
-        cacheWillUpdate: ({ response }) => stampForCache(response, Date.now()),
       },
+      keptInItsSession(generations, (name) => caches.open(name)) as WorkboxPlugin,
       expiry({ maxEntries: 300, maxAgeSeconds: API_ANSWER_MAX_AGE_SECONDS, purgeOnQuotaError: true }),
     ],
   }),
@@ -108,6 +133,10 @@ self.addEventListener('message', (event) => {
     event.waitUntil(self.skipWaiting());
   } else if (message?.type === SW_MESSAGES.keepAssets) {
     event.waitUntil(keepAssets(assetsToKeep(message.urls, self.location.origin)));
+  } else if (message?.type === SW_MESSAGES.forgetAnswers) {
+    // First the generation (answers under way are dropped from now on), then what was kept.
+    generations.endSession();
+    event.waitUntil(caches.delete(RUNTIME_CACHES.api));
   }
 });
 
@@ -117,7 +146,8 @@ async function keepAssets(urls: readonly string[]): Promise<void> {
   for (const url of urls) {
     if (getCacheKeyForURL(url) || (await cache.match(url))) continue;
     try {
-      await cache.add(url);
+      const answer = await fetch(url);
+      if (isBuildFile(new URL(url), answer)) await cache.put(url, answer);
     } catch {
       // gone or offline: it is fetched, and kept, on its next use
     }

@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { cachedAtOf } from '../../adapters/api/cached-answer';
 import {
+  AnswerGenerations,
   API_ANSWER_MAX_AGE_SECONDS,
   assetsToKeep,
+  buildFileAnswer,
   isApiRead,
   isBuildAsset,
+  isBuildFile,
   isKeptApiRead,
+  keptInItsSession,
   outdatedCaches,
   RUNTIME_CACHES,
   SESSION_PARAM,
@@ -101,5 +105,128 @@ describe('kept API answers (issue 23, item 5)', () => {
 
   it('keeps an answer for a day at most, not 14 days', () => {
     expect(API_ANSWER_MAX_AGE_SECONDS).toBe(24 * 3600);
+  });
+});
+
+describe('payment reads are never the worker’s (issue 35, item 6)', () => {
+  const get = (path: string) => ({ method: 'GET', url: `https://api.nadi.example/api/v1/${path}` });
+
+  it('never keeps, nor answers from what it kept, pay/status, pay/methods or any pay/* read', () => {
+    for (const path of ['pay/status?order_id=7', 'pay/methods', 'pay/balance', 'pay/destroyQuota', 'pay/x']) {
+      expect(isKeptApiRead(get(path)), path).toBe(false);
+    }
+    // The routes are registered only for kept reads: a pay/* read never reaches the cache, even when the
+    // network fails (no route answers it, so the browser's own network error reaches the app).
+    expect(isKeptApiRead(get('payment/history'))).toBe(true);
+    expect(isKeptApiRead(get('user/pay'))).toBe(true);
+  });
+});
+
+describe('answers under way at logout (issue 35, item 6)', () => {
+  const answer = () =>
+    new Response('{"code":200}', { status: 200, headers: { 'content-type': 'application/json' } });
+  const request = new Request('https://api.example/api/v1/user/info?__nadi_session=abc');
+
+  function harness() {
+    const generations = new AnswerGenerations();
+    const deleted: string[] = [];
+    const plugin = keptInItsSession(
+      generations,
+      async () => ({
+        delete: async (key: Request | string) => {
+          deleted.push(typeof key === 'string' ? key : key.url);
+          return true;
+        },
+      }),
+      () => 1_764_144_000_000,
+    );
+    return { generations, deleted, plugin };
+  }
+
+  it('keeps, stamped, an answer whose session is still on', async () => {
+    const { plugin, deleted } = harness();
+    const state = {};
+    await plugin.handlerWillStart({ state });
+    const kept = await plugin.cacheWillUpdate({ response: answer(), state });
+    expect(cachedAtOf(kept?.headers)).toBe(1_764_144_000_000);
+    await plugin.cacheDidUpdate({ cacheName: RUNTIME_CACHES.api, request, state });
+    expect(deleted).toEqual([]);
+  });
+
+  it('does not keep an answer that arrives after the session ended', async () => {
+    const { plugin, generations } = harness();
+    const state = {};
+    await plugin.handlerWillStart({ state });
+    generations.endSession();
+    expect(await plugin.cacheWillUpdate({ response: answer(), state })).toBeNull();
+  });
+
+  it('takes out an answer written while the session ended (between the check and the write)', async () => {
+    const { plugin, generations, deleted } = harness();
+    const state = {};
+    await plugin.handlerWillStart({ state });
+    expect(await plugin.cacheWillUpdate({ response: answer(), state })).not.toBeNull();
+    generations.endSession();
+    await plugin.cacheDidUpdate({ cacheName: RUNTIME_CACHES.api, request, state });
+    expect(deleted).toEqual([request.url]);
+  });
+
+  it('keeps the answers of the next session, and nothing without a known start', async () => {
+    const { plugin, generations } = harness();
+    generations.endSession();
+    const next = {};
+    await plugin.handlerWillStart({ state: next });
+    expect(await plugin.cacheWillUpdate({ response: answer(), state: next })).not.toBeNull();
+    expect(await plugin.cacheWillUpdate({ response: answer(), state: undefined })).toBeNull();
+  });
+});
+
+describe('build files after a deployment (issue 37, item 1)', () => {
+  const file = (path: string) => new URL(`${ORIGIN}${path}`);
+  const answer = (type: string | null, status = 200) =>
+    new Response('x', { status, headers: type ? { 'content-type': type } : {} });
+  const fallbackPage = () => answer('text/html; charset=utf-8');
+
+  it('keeps a chunk only as JavaScript and a stylesheet only as CSS, never the host’s fallback page', () => {
+    expect(isBuildFile(file('/static/js/async/home.d2fd4963.js'), answer('text/javascript'))).toBe(true);
+    expect(isBuildFile(file('/static/js/index.1.js'), answer('application/javascript; charset=utf-8'))).toBe(
+      true,
+    );
+    expect(isBuildFile(file('/static/css/async/0.9d8b3d57.css'), answer('text/css'))).toBe(true);
+    expect(isBuildFile(file('/static/js/async/home.d2fd4963.js'), fallbackPage())).toBe(false);
+    expect(isBuildFile(file('/static/css/async/0.9d8b3d57.css'), fallbackPage())).toBe(false);
+    expect(isBuildFile(file('/static/js/async/home.d2fd4963.js'), answer('text/css'))).toBe(false);
+    expect(isBuildFile(file('/static/js/async/home.d2fd4963.js'), answer(null))).toBe(false);
+    expect(
+      isBuildFile(file('/static/messages/locales/en/car.0e8c38a8.json'), answer('application/json')),
+    ).toBe(true);
+    expect(isBuildFile(file('/static/messages/locales/en/car.0e8c38a8.json'), fallbackPage())).toBe(false);
+    expect(isBuildFile(file('/static/font/x.woff2'), answer('font/woff2'))).toBe(true);
+    expect(isBuildFile(file('/static/image/logo.png'), fallbackPage())).toBe(false);
+    expect(isBuildFile(file('/static/other.bin'), answer('application/octet-stream'))).toBe(true);
+    expect(isBuildFile(file('/static/other.bin'), fallbackPage())).toBe(false);
+  });
+
+  it('keeps the shell’s page as HTML, and nothing but a readable 200', () => {
+    expect(isBuildFile(file('/index.html'), answer('text/html'))).toBe(true);
+    expect(isBuildFile(file('/static/js/a.js'), answer('text/javascript', 404))).toBe(false);
+    expect(isBuildFile(file('/static/js/a.js'), answer('text/javascript', 500))).toBe(false);
+    expect(isBuildFile(file('/static/js/a.js'), { type: 'opaque', status: 0, headers: new Headers() })).toBe(
+      false,
+    );
+  });
+
+  it('answers a chunk the host no longer has with a 404, not with the fallback page', () => {
+    const notFound = () => new Response(null, { status: 404 });
+    const chunk = file('/static/js/async/home.d2fd4963.js');
+    expect(buildFileAnswer(chunk, fallbackPage(), notFound).status).toBe(404);
+    const js = answer('text/javascript');
+    expect(buildFileAnswer(chunk, js, notFound)).toBe(js);
+    const failed = answer('text/html', 503);
+    expect(buildFileAnswer(chunk, failed, notFound)).toBe(failed);
+  });
+
+  it('drops the asset cache that could hold a fallback page when the new worker activates', () => {
+    expect(outdatedCaches(['nadi-assets-v1', RUNTIME_CACHES.assets])).toEqual(['nadi-assets-v1']);
   });
 });

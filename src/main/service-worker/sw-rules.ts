@@ -9,8 +9,11 @@ import { CACHED_AT_HEADER } from '../../adapters/api/cached-answer';
 export const RUNTIME_CACHES = {
   /** GET /api/v1 answers, network first: what an offline reopening shows. */
   api: 'nadi-api-v1',
-  /** Lazy chunks, styles, fonts and images of the build, cached on first use (hashed names: cache first). */
-  assets: 'nadi-assets-v1',
+  /**
+   * Lazy chunks, styles, fonts and images of the build, cached on first use (hashed names: cache first).
+   * v2: v1 could hold a host's fallback page (index.html, 200) under a chunk's name; it goes at activation.
+   */
+  assets: 'nadi-assets-v2',
 } as const;
 
 /** Messages the page sends the worker (src/main/pwa.ts). */
@@ -19,6 +22,11 @@ export const SW_MESSAGES = {
   skipWaiting: 'nadi:skip-waiting',
   /** Keep these already-loaded assets (fetched before the worker controlled the page). */
   keepAssets: 'nadi:keep-assets',
+  /**
+   * The session ended (logout, expiry, a start without a token): forget the kept answers, and drop those of
+   * requests still under way, which arrive after it (AnswerGenerations).
+   */
+  forgetAnswers: 'nadi:forget-answers',
 } as const;
 
 interface RequestLike {
@@ -37,10 +45,12 @@ export function isApiRead(request: RequestLike): boolean {
 }
 
 /**
- * API reads whose answers are never kept: the login message carries a one-time nonce (a kept copy could be
- * shown again, or read by the next person on the phone).
+ * API reads the worker never touches, so that no kept answer ever stands in for them, not even on a network
+ * error: the login message carries a one-time nonce (a kept copy could be shown again, or read by the next
+ * person on the phone); a payment's status and methods (every `pay/*` read) must be the server's word of
+ * now: a kept "unpaid" could make a person pay twice.
  */
-export const NEVER_KEPT_API_PATHS: readonly string[] = ['/api/v1/auth/'];
+export const NEVER_KEPT_API_PATHS: readonly string[] = ['/api/v1/auth/', '/api/v1/pay/'];
 
 /** An API read whose answer may be kept for offline use (network first). */
 export function isKeptApiRead(request: RequestLike): boolean {
@@ -121,4 +131,118 @@ export async function sessionCacheKey(url: string, authorization: string | null)
 export function outdatedCaches(names: readonly string[]): string[] {
   const current = new Set<string>(Object.values(RUNTIME_CACHES));
   return names.filter((name) => /^nadi-(api|assets)-v\d+$/.test(name) && !current.has(name));
+}
+
+/** The parts of an answer that say whether it is the build file asked for. */
+interface AnswerLike {
+  readonly status: number;
+  readonly type?: string;
+  readonly headers: { get(name: string): string | null };
+}
+
+/** The content type each kind of build file must come with (by its name's ending); others: anything but HTML. */
+const BUILD_FILE_TYPES: ReadonlyArray<readonly [RegExp, RegExp]> = [
+  [/\.m?js$/, /^(?:text|application)\/(?:x-)?(?:javascript|ecmascript)$/],
+  [/\.css$/, /^text\/css$/],
+  [/\.json$/, /^application\/(?:[\w.+-]+\+)?json$/],
+  [/\.html?$/, /^text\/html$/],
+  [/\.(?:png|jpe?g|gif|webp|avif|svg|ico)$/, /^image\//],
+  [/\.(?:woff2?|ttf|otf)$/, /^(?:font\/|application\/(?:x-)?font|application\/octet-stream$)/],
+];
+
+/**
+ * Whether an answer is the build file `url` names, worth keeping and serving: a readable 200 whose content
+ * type fits the file (a `.js` as JavaScript, a `.css` as CSS, …), and never an HTML page for anything but a
+ * page. A host that answers a file it no longer has (a chunk of the version before a deployment) with its
+ * fallback page (`index.html`, 200) must not have that page kept, and run, as the chunk.
+ */
+export function isBuildFile(url: URL, answer: AnswerLike): boolean {
+  if (answer.type === 'opaque' || answer.type === 'opaqueredirect' || answer.status !== 200) return false;
+  const type = (answer.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  const path = url.pathname.toLowerCase();
+  const rule = BUILD_FILE_TYPES.find(([name]) => name.test(path));
+  if (rule) return rule[1].test(type);
+  return type !== '' && type !== 'text/html';
+}
+
+/**
+ * What the page gets when the host answers a build file with something else (its fallback page): a 404, so
+ * that the chunk fails to load at once (the app then finds the new version: src/ui/app/new-version.ts)
+ * instead of running HTML as a script. A 200 of the wrong type is the only answer replaced; a server's own
+ * error passes as it came.
+ */
+export function buildFileAnswer<T extends AnswerLike>(url: URL, answer: T, notFound: () => T): T {
+  return answer.status === 200 && !isBuildFile(url, answer) ? notFound() : answer;
+}
+
+/**
+ * The generations of kept API answers: each end of a session (SW_MESSAGES.forgetAnswers) starts a new one. A
+ * request remembers the generation it started in, and its answer is kept only if no session ended since:
+ * an answer still under way at logout never lands in the cache after the cache was cleared. The count
+ * lives in the worker's memory: a worker stopped and started again has no request of before under way.
+ */
+export class AnswerGenerations {
+  private current = 0;
+
+  /** The generation a request starting now belongs to. */
+  get now(): number {
+    return this.current;
+  }
+
+  /** A session ended: answers of requests started before are not kept. */
+  endSession(): void {
+    this.current += 1;
+  }
+
+  isCurrent(generation: unknown): boolean {
+    return generation === this.current;
+  }
+}
+
+/** The per-request state Workbox hands every callback of one plugin. */
+type PluginState = Record<string, unknown> | undefined;
+
+/** The open cache an answer was written to, for taking it out again. */
+interface WritableCache {
+  delete(request: Request | string): Promise<boolean>;
+}
+
+/**
+ * The kept API answers' plugin (Workbox's lifecycle callbacks, as service-worker.ts registers them): stamps
+ * and keeps an answer only in the generation its request started in. The check before the write leaves a
+ * moment between the check and the write; the check after the write takes out an answer written while a
+ * session ended.
+ */
+export function keptInItsSession(
+  generations: AnswerGenerations,
+  openCache: (name: string) => Promise<WritableCache>,
+  now: () => number = Date.now,
+) {
+  return {
+    handlerWillStart: async ({ state }: { state?: PluginState }): Promise<void> => {
+      if (state) state.generation = generations.now;
+    },
+    cacheWillUpdate: async ({
+      response,
+      state,
+    }: {
+      response: Response;
+      state?: PluginState;
+    }): Promise<Response | null> => {
+      if (!generations.isCurrent(state?.generation)) return null;
+      const kept = await stampForCache(response, now());
+      return generations.isCurrent(state?.generation) ? kept : null;
+    },
+    cacheDidUpdate: async ({
+      cacheName,
+      request,
+      state,
+    }: {
+      cacheName: string;
+      request: Request;
+      state?: PluginState;
+    }): Promise<void> => {
+      if (!generations.isCurrent(state?.generation)) await (await openCache(cacheName)).delete(request);
+    },
+  };
 }
