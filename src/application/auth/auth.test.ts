@@ -158,6 +158,34 @@ describe('wallet login with Sign-In with Ethereum (EIP-4361)', () => {
     expect(t.session.loggedIn).toBe(false);
   });
 
+  it.each([
+    ['two URI lines', (m: string) => m.replace(/URI: .*/, '$&\nURI: https://evil.example')],
+    ['an unknown line', (m: string) => `${m}\nSpender: 0x000000000000000000000000000000000000dEaD`],
+    [
+      'a statement on two lines',
+      (m: string) => m.replace('Sign in to NADI.', 'Sign in to NADI.\nApprove USDT.'),
+    ],
+    ['fields out of order', (m: string) => m.replace(/(URI: .*)\n(Version: 1)/, '$2\n$1')],
+    ['Version 2', (m: string) => m.replace('Version: 1', 'Version: 2')],
+  ])('refuses a message with %s as not EIP-4361', async (_name, spoil) => {
+    const t = setup();
+    t.auth.message = spoil(siwe(t));
+    const error = await t.login.execute({ walletId: 'fake', inviteCode: 'ref42' }).catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      kind: 'login-message-refused',
+      detail: { operation: 'auth.loginMessage.malformed' },
+    });
+    expect(t.wallet.signed).toEqual([]);
+  });
+
+  it('refuses a message that stays valid for more than a day', async () => {
+    const t = setup();
+    t.auth.message = siwe(t, { expirationTime: new Date(t.clock.now() + 25 * 3_600_000) });
+    const error = await t.login.execute({ walletId: 'fake', inviteCode: 'ref42' }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ detail: { operation: 'auth.loginMessage.expiry-window' } });
+    expect(t.wallet.signed).toEqual([]);
+  });
+
   it('refuses a message that claims to be EIP-4361 but does not parse', async () => {
     const t = setup();
     t.auth.message = `${siwe(t).split('Nonce:')[0]}`;

@@ -97,9 +97,9 @@ export class LoginWithWalletUseCase {
 
   /**
    * Only a text the app can check is signed: the spec's fixed welcome text, byte for byte, or a Sign-In
-   * with Ethereum message for this site (host and origin), this account and chain, that expires and was
-   * issued just now. Anything else (another text, a message for another domain, a header that is almost
-   * EIP-4361) is refused before the wallet sees it: `login-message-refused`.
+   * with Ethereum message, EIP-4361 to the letter, for this site (host and origin), this account and chain,
+   * that was issued just now and expires within a day. Anything else (another text, a message for another
+   * domain, a second URI line, an unknown line) is refused before the wallet sees it: `login-message-refused`.
    */
   private async checkMessage(message: string, address: string, chainId: number): Promise<void> {
     if (message === WELCOME_TEXT) return;
