@@ -71,3 +71,16 @@ describe('AppUpdateStore', () => {
     expect(t.takeOvers).toEqual([1]);
   });
 });
+
+describe('a reload into a version a deployment put on the host (issue 37, item 1)', () => {
+  it('is allowed only with no payment or write under way, and takes nothing over', async () => {
+    const t = setup();
+    expect(await t.store.mayReload()).toBe(true);
+    t.payment.running = true;
+    expect(await t.store.mayReload()).toBe(false);
+    t.payment.running = false;
+    t.connectivity.writeStarted();
+    expect(await t.store.mayReload()).toBe(false);
+    expect(t.takeOvers).toEqual([]);
+  });
+});

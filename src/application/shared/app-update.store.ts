@@ -54,6 +54,19 @@ export class AppUpdateStore {
     this.waiting = waiting;
   }
 
+  /**
+   * Whether the page may reload itself now, into a new version a deployment put on the host (a lazy screen
+   * of the old one is gone): only with no payment or write under way, as for a waiting version.
+   */
+  async mayReload(): Promise<boolean> {
+    const decision = updateDecision({
+      waiting: true,
+      paymentInProgress: await this.payments.inProgress(),
+      writesInFlight: this.connectivity.writesInFlight,
+    });
+    return decision === 'take-over';
+  }
+
   /** The person moved to another screen: the moment a waiting version may take over. */
   async atNavigation(): Promise<UpdateDecision> {
     if (!this.waiting || this.deciding) return this.waiting ? 'hold' : 'none';

@@ -67,6 +67,7 @@ export const RouteScreen = observer(function RouteScreen({ spec }: { spec: Route
         setAttempt((n) => n + 1);
       }}
       onBack={() => navigate(spec.parent ?? '/index', { replace: true })}
+      mayReload={shell.mayReload}
     >
       <Suspense fallback={<SkeletonList rows={2} />}>
         <Screen />

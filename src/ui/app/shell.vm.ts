@@ -124,6 +124,11 @@ export class ShellVm implements ViewModel<void> {
     void this.updates.atNavigation();
   }
 
+  /** Whether the page may reload itself into a new version now (no payment or write under way). */
+  mayReload(): Promise<boolean> {
+    return this.updates.mayReload();
+  }
+
   get locale(): Locale {
     return this.locales.locale;
   }
