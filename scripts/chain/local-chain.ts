@@ -6,7 +6,7 @@
  * Accounts come from the public development mnemonic `test test … junk`: accounts 0-4 are the mock's
  * seeded users (they get tokens at start), account 7 the backend's hot wallet (the funds feature's
  * withdrawals are sent from it; it gets HOT_WALLET_FUNDING at start), account 8 is the payment receiver,
- * account 9 the deployer (owner and minter of the tokens; it sends the funding grants). Deployment is deterministic, so the contract addresses are the same on
+ * account 9 the deployer (owner and minter of the tokens, owner of NadiPayment, which opens the orders; it sends the funding grants and the openings). Deployment is deterministic, so the contract addresses are the same on
  * every start (see LOCAL_CHAIN_ADDRESSES).
  *
  * Ganache mines each transaction at once ("eager" instamine); an empty block is also mined every
@@ -14,6 +14,7 @@
  */
 import type { Eip1193Provider, HDNodeWallet, JsonRpcApiProvider } from 'ethers';
 import ganache from 'ganache';
+import type { OrderOpening } from '../../src/mock/core/local-chain';
 import {
   LOCAL_BSC_CHAIN_ID,
   LOCAL_CHAIN_CONTRACTS,
@@ -83,6 +84,11 @@ export interface LocalChain extends AttachedChain {
   readonly decimals: { readonly USDT: number; readonly NADI: number };
   /** Private keys of accounts 0-9 of the development mnemonic (tests only). */
   accountKey(index: number): string;
+  /**
+   * Opens an order on the payment contract from the owner (the deployer; one transaction at a time with the
+   * funding grants): `open(keccak256(orderRef), payer, token ?? address(0), units)`. Resolves the hash once mined.
+   */
+  openOrder(order: OrderOpening): Promise<string>;
   /** Mines one block now (tests use it to add confirmations without waiting for the interval). */
   mine(): Promise<void>;
   close(): Promise<void>;
@@ -179,6 +185,7 @@ export async function startLocalChain(options: LocalChainOptions = {}): Promise<
       hotWallet: hotWallet.address,
       hotWalletKey: hotWallet.privateKey,
       fund,
+      openOrder: (order) => queue.run(() => openOne(ethers, deployed, order)),
       accountKey: (index) => key(index).privateKey,
       mine: async () => {
         await server.provider.request({ method: 'evm_mine', params: [] });
@@ -223,6 +230,18 @@ async function deploy(
   ).waitForDeployment();
   const payment = await (await factory('NadiPayment').deploy(receiver)).waitForDeployment();
   return { USDT: usdt as Contract, NADI: nadi as Contract, payment: payment as Contract, decimals };
+}
+
+async function openOne(ethers: Ethers, deployed: Deployed, order: OrderOpening): Promise<string> {
+  const open = deployed.payment.getFunction('open');
+  const tx = await open(
+    ethers.id(order.orderRef),
+    order.payer,
+    order.token ?? ethers.ZeroAddress,
+    order.units,
+  );
+  await tx.wait();
+  return (tx.hash as string).toLowerCase();
 }
 
 async function fundOne(

@@ -1,6 +1,12 @@
 import type * as z from 'zod/mini';
 import type { Endpoint } from '../../adapters/api/catalogue/endpoint';
-import type { ConfirmOnChain, FindOnChain, FundsChainHooks, LocalChainSettings } from './local-chain';
+import type {
+  ConfirmOnChain,
+  FindOnChain,
+  FundsChainHooks,
+  LocalChainSettings,
+  OpenOnChain,
+} from './local-chain';
 import type { MockSettings } from './mock-settings';
 import type { MockState, MockUser } from './mock-state';
 import type { Random } from './random';
@@ -37,6 +43,8 @@ export interface MockEnv extends MockSettings {
   readonly confirmOnChain?: ConfirmOnChain;
   /** Looks for an order's payment by its events on the attached chain (the Node server sets it too). */
   readonly findOnChain?: FindOnChain;
+  /** Opens an order on the payment contract before it is paid (payment feature); only the Node server sets it. */
+  readonly openOnChain?: OpenOnChain;
   /** Deposits and withdrawals on the attached chains (funds feature); only the Node server sets it. */
   readonly fundsChain?: FundsChainHooks;
 }

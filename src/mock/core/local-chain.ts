@@ -64,6 +64,27 @@ export type SoughtPayment = Omit<OnChainPayment, 'txHash'>;
  */
 export type FindOnChain = (chain: LocalChainSettings, payment: SoughtPayment) => Promise<string | null>;
 
+/**
+ * An order as the backend opens it on the payment contract before it is paid (`open(orderRef, payer, token,
+ * amount)`, sent by the contract's owner): only that payer may pay it, with exactly that token and amount.
+ */
+export interface OrderOpening {
+  /** The order reference as the intent names it (hashed to bytes32 on chain). */
+  readonly orderRef: string;
+  readonly payer: string;
+  /** The token contract; null for the native coin (address(0) on chain). */
+  readonly token: string | null;
+  /** The exact amount in the token's base units (an integer, as a decimal string). */
+  readonly units: string;
+}
+
+/**
+ * Opens (or opens again, while unpaid) an order on the attached chain's payment contract, from the owner's
+ * account; resolves once it is mined, rejects when it could not be (server/http-server.ts, the chain's
+ * `openOrder`). Only the Node server, which attaches a chain, sets it: the in-page mock has nothing to open.
+ */
+export type OpenOnChain = (chain: LocalChainSettings, order: OrderOpening) => Promise<void>;
+
 /** A token transfer seen on the attached chain (an ERC-20 `Transfer` event of one of its tokens). */
 export interface ChainTransfer {
   readonly txHash: string;

@@ -2,7 +2,13 @@ import type { Endpoint } from '../../adapters/api/catalogue/endpoint';
 import type { EnvelopeKeys } from '../../adapters/crypto/envelope';
 import type { Clock } from '../../application/shared/clock.port';
 import type { NadiChainSettings } from './handler';
-import type { ConfirmOnChain, FindOnChain, FundsChainHooks, LocalChainSettings } from './local-chain';
+import type {
+  ConfirmOnChain,
+  FindOnChain,
+  FundsChainHooks,
+  LocalChainSettings,
+  OpenOnChain,
+} from './local-chain';
 import { MOCK_NADI_CHAIN_ID } from './mock-contracts';
 import type { MockSettings } from './mock-settings';
 import type { MockStateData } from './mock-state';
@@ -48,6 +54,8 @@ export interface MockBackendOptions extends MockSettings {
   readonly confirmOnChain?: ConfirmOnChain;
   /** Finds an order's payment by the payment contract's events (the Node server's chain-find.ts). */
   readonly findOnChain?: FindOnChain;
+  /** Opens an order on the payment contract when an intent is recorded (the Node server's chain's `openOrder`). */
+  readonly openOnChain?: OpenOnChain;
   /** Deposits and withdrawals on the attached chains (the Node server's; the page simulates them). */
   readonly fundsChain?: FundsChainHooks;
 }

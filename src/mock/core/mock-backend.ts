@@ -52,6 +52,7 @@ export class MockBackend implements ControlTarget {
       nadiChain: { ...DEFAULT_NADI_CHAIN, ...options.nadiChain },
       ...(options.confirmOnChain ? { confirmOnChain: options.confirmOnChain } : {}),
       ...(options.findOnChain ? { findOnChain: options.findOnChain } : {}),
+      ...(options.openOnChain ? { openOnChain: options.openOnChain } : {}),
       ...(options.fundsChain ? { fundsChain: options.fundsChain } : {}),
       ...settingsGiven(options),
     };

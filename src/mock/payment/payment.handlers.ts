@@ -23,6 +23,7 @@ import type { MockState, MockUser } from '../core/mock-state';
 import { randomHex } from '../core/random';
 import { type MockOrder, type MockPayment, orderBook } from '../orders/orders.state';
 import { creditOrderFromChain } from './chain-credit';
+import { openOnChain } from './chain-open';
 import {
   type ChainCheck,
   checkOnChain,
@@ -213,6 +214,15 @@ export const createPaymentHandlers = (check: ChainCheck = checkOnChain): readonl
         txStatus: null,
       };
       orderBook(state).saveOrder(order);
+      // Opened on chain with exactly these terms before the app may pay (chain-open.ts): else nothing to pay.
+      try {
+        await openOnChain(env, orderRef, user.address, intent);
+      } catch (error) {
+        releaseWithheld(state, order, env.now());
+        orderBook(state).saveOrder(order);
+        const why = error instanceof Error ? error.message : String(error);
+        return fail(500, `the order could not be opened on chain: ${why}`);
+      }
       return ok(intentWire(order, intent, orderRef));
     }),
 

@@ -34,11 +34,22 @@ afterAll(async () => {
 
 const paymentContract = () => new Contract(chain.paymentContract, PAYMENT_ABI, payer);
 
-/** approve + pay through NadiPayment, as the app does; resolves the pay transaction's hash. */
-const payOrder = async (orderRef: string, amount: string, symbol: 'USDT' | 'NADI' = 'USDT') => {
+/**
+ * approve + pay through NadiPayment, as the app does; resolves the pay transaction's hash. `open`: the test
+ * opens the order itself, as the backend would (false: the mock server opened it on pay/chainIntent).
+ */
+const payOrder = async (orderRef: string, amount: string, symbol: 'USDT' | 'NADI' = 'USDT', open = true) => {
   const units = parseUnits(amount, 18);
   const token = new Contract(chain.tokens[symbol], ERC20_ABI, payer);
   await (await token.getFunction('approve')(chain.paymentContract, units)).wait();
+  // The backend opens the order first (NadiPayment refuses a payment of an order it did not open).
+  if (open)
+    await chain.openOrder({
+      orderRef,
+      payer: payerAddress,
+      token: chain.tokens[symbol],
+      units: units.toString(),
+    });
   const tx = await paymentContract().getFunction('pay')(id(orderRef), chain.tokens[symbol], units);
   await tx.wait();
   return (tx.hash as string).toLowerCase();
@@ -63,6 +74,7 @@ describe('findPaidOnChain', () => {
 
   it('finds a native payment, and answers null when the node does not answer', async () => {
     const value = parseUnits('0.25', 18);
+    await chain.openOrder({ orderRef: 'REF-3', payer: payerAddress, token: null, units: value.toString() });
     const tx = await paymentContract().getFunction('payNative')(id('REF-3'), { value });
     await tx.wait();
     const sought = { orderRef: 'REF-3', token: 'BNB', amount: '0.25', payer: payerAddress };
@@ -93,7 +105,8 @@ describe('the Node mock server with a chain attached', () => {
     });
     expect(intent.data).toMatchObject({ chain_id: chain.chainId, payment_contract: chain.paymentContract });
 
-    const hash = await payOrder(String(intent.data.order_ref), String(intent.data.amount));
+    // The server opened the order on chain when it recorded the intent: the payment goes through as it is.
+    const hash = await payOrder(String(intent.data.order_ref), String(intent.data.amount), 'USDT', false);
     // The app never calls pay/chainSubmit: the server finds the payment itself.
     expect((await api('GET', `pay/status?order_id=${orderId}`, token)).data).toEqual({
       order_id: orderId,
@@ -102,7 +115,9 @@ describe('the Node mock server with a chain attached', () => {
       paid_by: 'chain',
     });
     // A second payment of the same order is refused by the contract itself.
-    await expect(payOrder(String(intent.data.order_ref), String(intent.data.amount))).rejects.toThrow();
+    await expect(
+      payOrder(String(intent.data.order_ref), String(intent.data.amount), 'USDT', false),
+    ).rejects.toThrow();
     expect((await api('GET', `pay/status?order_id=${orderId}`, token)).data.tx_hash).toBe(hash);
   });
 });

@@ -1,4 +1,4 @@
-import type { LocalChainSettings } from '../core/local-chain';
+import type { LocalChainSettings, OrderOpening } from '../core/local-chain';
 
 /**
  * A running local chain as the Node mock server uses it: the real EVM chain (the local ganache chain of
@@ -17,6 +17,11 @@ export interface AttachedChain extends LocalChainSettings {
    * withdrawal waits). Never announced: `chainSettings` leaves it out.
    */
   readonly hotWalletKey?: string;
+  /**
+   * Opens an order on the payment contract from its owner (the deployer, whose transactions go one at a time
+   * with the login funding's); resolves with the transaction's hash once mined. Without it, nothing is opened.
+   */
+  openOrder?(order: OrderOpening): Promise<string>;
 }
 
 /** The settings part of an attached chain (no functions: safe to keep in the backend's environment). */

@@ -31,6 +31,13 @@ const paymentContract = () => new Contract(chain.paymentContract, PAYMENT_ABI, p
 const payOrder = async (orderRef: string, amount: string, symbol: 'USDT' | 'NADI' = 'USDT') => {
   const units = parseUnits(amount, 18);
   await (await token(symbol).getFunction('approve')(chain.paymentContract, units)).wait();
+  // The backend opens the order first (NadiPayment refuses a payment of an order it did not open).
+  await chain.openOrder({
+    orderRef,
+    payer: payerAddress,
+    token: chain.tokens[symbol],
+    units: units.toString(),
+  });
   const tx = await paymentContract().getFunction('pay')(id(orderRef), chain.tokens[symbol], units);
   await tx.wait();
   return tx.hash as string;
@@ -75,6 +82,7 @@ describe('confirmOnChainPayment on a real local chain', () => {
 
   it('confirms a native payment through payNative, checking the value and the contract receiver', async () => {
     const value = parseUnits('0.75', 18);
+    await chain.openOrder({ orderRef: 'NO-3001', payer: payerAddress, token: null, units: value.toString() });
     const tx = await paymentContract().getFunction('payNative')(id('NO-3001'), { value });
     await tx.wait();
     const expected = {

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import type { EnvelopeKeys } from '../../adapters/crypto/envelope';
 import type { NadiChainSettings } from '../core/handler';
+import type { OpenOnChain } from '../core/local-chain';
 import { MockBackend, type MockBackendOptions } from '../core/mock-backend';
 import { isDrop } from '../core/mock-http';
 import type { MockMarket } from '../trade/market-simulation';
@@ -50,7 +51,14 @@ export interface MockServerOptions {
   /** Further backend options (clock, randomness, a starting state). */
   readonly backend?: Omit<
     MockBackendOptions,
-    'envelope' | 'origin' | 'nadiChain' | 'confirmOnChain' | 'findOnChain' | 'bscChain' | 'fundsChain'
+    | 'envelope'
+    | 'origin'
+    | 'nadiChain'
+    | 'confirmOnChain'
+    | 'findOnChain'
+    | 'openOnChain'
+    | 'bscChain'
+    | 'fundsChain'
   >;
   /** The market behind the socket and the trade calls: seed, pace, whether its timer runs (market-socket.ts). */
   readonly market?: Omit<MockSocketOptions, 'clock'>;
@@ -146,6 +154,17 @@ const nadiChainOf = ({ nadiChain, chain }: MockServerOptions): Partial<NadiChain
       }
     : { ...nadiChain };
 
+/**
+ * Opens orders on whichever attached chain the settings name (by chain id and RPC URL); a chain that cannot
+ * open orders (a test's stand-in without a payment contract owner) is left alone.
+ */
+const openOnChainOf =
+  (chains: readonly AttachedChain[]): OpenOnChain =>
+  async (settings, order) => {
+    const chain = chains.find((c) => c.chainId === settings.chainId && c.rpcUrl === settings.rpcUrl);
+    await chain?.openOrder?.(order);
+  };
+
 /** Starts the mock backend over HTTP and WebSocket; resolves once it listens. */
 export const startMockServer = async (options: MockServerOptions = {}): Promise<RunningMockServer> => {
   const { port = DEFAULT_MOCK_PORT, host = '127.0.0.1' } = options;
@@ -160,6 +179,7 @@ export const startMockServer = async (options: MockServerOptions = {}): Promise<
       ? {
           confirmOnChain: confirmOnChainPayment,
           findOnChain: findPaidOnChain,
+          openOnChain: openOnChainOf(chains),
           fundsChain: createFundsChainHooks(chains),
         }
       : {}),
