@@ -9,6 +9,7 @@ export interface User {
   readonly code: string;
   readonly name: string;
   readonly walletAddress: string;
+  /** As the server sent it: handed out only through ownInviteLink (invite-link.ts), on the app's origin. */
   readonly inviteLink: string;
   /** Account level, shown as T{level}. */
   readonly level: number;

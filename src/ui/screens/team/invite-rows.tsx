@@ -3,9 +3,17 @@ import { CopyButton } from '../../shared/components/copy';
 
 /**
  * The user's invite code and invite link, each on a row with its copy button: on the team page (where
- * the code is shown large) and in the invite sheet.
+ * the code is shown large) and in the invite sheet. No link row when there is no link to give.
  */
-export function InviteRows({ code, link, large = false }: { code: string; link: string; large?: boolean }) {
+export function InviteRows({
+  code,
+  link,
+  large = false,
+}: {
+  code: string;
+  link: string | null;
+  large?: boolean;
+}) {
   const intl = useIntl();
   return (
     <>
@@ -18,15 +26,17 @@ export function InviteRows({ code, link, large = false }: { code: string; link: 
         </strong>
         <CopyButton value={code} label={intl.formatMessage({ id: 'team.invite.copyCode' })} />
       </div>
-      <div className="invite-row">
-        <span className="muted">
-          <FormattedMessage id="team.invite.link" />
-        </span>
-        <span className="mono ellipsis" data-testid="invite-link">
-          {link}
-        </span>
-        <CopyButton value={link} label={intl.formatMessage({ id: 'team.invite.copyLink' })} />
-      </div>
+      {link && (
+        <div className="invite-row">
+          <span className="muted">
+            <FormattedMessage id="team.invite.link" />
+          </span>
+          <span className="mono ellipsis" data-testid="invite-link">
+            {link}
+          </span>
+          <CopyButton value={link} label={intl.formatMessage({ id: 'team.invite.copyLink' })} />
+        </div>
+      )}
     </>
   );
 }

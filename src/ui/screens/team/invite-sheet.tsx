@@ -6,8 +6,12 @@ import { QrCode } from '../../shared/components/qr-code';
 import { Sheet } from '../../shared/components/sheet';
 import { InviteRows } from './invite-rows';
 import { ShareInviteButton } from './share-button';
+import { shownInviteLink } from './shown-invite-link';
 
-/** The invite sheet: the user's invite code and link, as text and as a QR code, each with copy. */
+/**
+ * The invite sheet: the user's invite code and link, as text and as a QR code, each with copy. The link is
+ * the app's own (shownInviteLink): a server's link to another site is never drawn or shared.
+ */
 export const InviteSheet = observer(function InviteSheet({
   open,
   onClose,
@@ -17,6 +21,7 @@ export const InviteSheet = observer(function InviteSheet({
 }) {
   const intl = useIntl();
   const user = useShell().session.user;
+  const link = user && shownInviteLink(user);
   return (
     <Sheet
       open={open}
@@ -32,9 +37,9 @@ export const InviteSheet = observer(function InviteSheet({
           <p className="muted invite-hint">
             <FormattedMessage id="team.invite.hint" />
           </p>
-          <QrCode value={user.inviteLink} label={intl.formatMessage({ id: 'team.invite.qr' })} />
-          <InviteRows code={user.code} link={user.inviteLink} />
-          <ShareInviteButton url={user.inviteLink} />
+          {link && <QrCode value={link} label={intl.formatMessage({ id: 'team.invite.qr' })} />}
+          <InviteRows code={user.code} link={link} />
+          {link && <ShareInviteButton url={link} />}
         </div>
       )}
     </Sheet>

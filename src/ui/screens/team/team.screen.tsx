@@ -13,6 +13,7 @@ import { DevicePerformance, DirectPerformance } from './device-performance';
 import { InviteRows } from './invite-rows';
 import { ReferralList } from './referral-list';
 import { ShareInviteButton } from './share-button';
+import { shownInviteLink } from './shown-invite-link';
 import { TeamVm } from './team.vm';
 
 /**
@@ -28,6 +29,7 @@ const TeamScreen = observer(function TeamScreen() {
   const performanceId = useId();
   const user = vm.user;
   if (!user) return <SkeletonList rows={3} />;
+  const inviteLink = shownInviteLink(user);
   return (
     <PullRefresh onRefresh={vm.refresh}>
       <div className="screen-body team">
@@ -47,12 +49,12 @@ const TeamScreen = observer(function TeamScreen() {
           <h2 id={inviteId}>
             <FormattedMessage id="team.invite.title" />
           </h2>
-          <InviteRows code={user.code} link={user.inviteLink} large />
+          <InviteRows code={user.code} link={inviteLink} large />
           <div className="team-actions">
             <button type="button" className="button secondary" onClick={() => shell.open('invite')}>
               <FormattedMessage id="team.invite.showQr" />
             </button>
-            <ShareInviteButton url={user.inviteLink} />
+            {inviteLink && <ShareInviteButton url={inviteLink} />}
           </div>
         </section>
 
