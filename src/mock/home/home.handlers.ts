@@ -9,7 +9,9 @@ import { type Implementation, implement, implementAuthed, type MockEnv, ok } fro
 import { escapeHtml } from '../core/html-text';
 import { bannerImage, logoImage } from '../core/mock-art';
 import { MOCK_CONTRACTS } from '../core/mock-contracts';
+import type { MockState } from '../core/mock-state';
 import { requestLocale } from '../core/request-language';
+import { type AnnouncedOverride, announcedOverride, overridden } from '../payment/payment.state';
 import { ADVANTAGE_ICONS, ADVANTAGE_TEXTS } from './advantages-content';
 import { BANNER_TEXTS, PARTNER_TEXTS } from './home-content';
 import { presignUpload } from './r2-uploads';
@@ -103,16 +105,26 @@ const bscChain = (env: MockEnv) => {
       };
 };
 
-const configAnswer = (env: MockEnv) => ({
+/** A chain's addresses as a control call announces them in their place (`POST /__mock/payment/config`). */
+const withOverride = <T extends ReturnType<typeof nadiContracts>>(
+  chain: T,
+  override?: AnnouncedOverride,
+): T => {
+  if (!override) return chain;
+  const { tokens, receiver, paymentContract } = overridden(chain, chain.payment_contract, override);
+  return { ...chain, tokens, receiver, payment_contract: paymentContract };
+};
+
+const configAnswer = (env: MockEnv, state: MockState) => ({
   chains: [
-    bscChain(env),
+    withOverride(bscChain(env), announcedOverride(state, 'BSC')),
     {
       key: 'NADI' as const,
       chain_id: env.nadiChain.chainId,
       name: 'NADI Chain',
       rpc_url: env.nadiChain.rpcUrl,
       explorer_url: env.nadiChain.explorerUrl,
-      ...nadiContracts(env),
+      ...withOverride(nadiContracts(env), announcedOverride(state, 'NADI')),
     },
   ],
   withdraw_min: '1',
@@ -134,7 +146,7 @@ export const HOME_HANDLERS: readonly Implementation[] = [
     }),
   ),
 
-  implement(commonConfig, ({ env }) => ok(configAnswer(env))),
+  implement(commonConfig, ({ env, state }) => ok(configAnswer(env, state))),
 
   /** Addresses of the mock's own upload store (r2-uploads.ts): a PUT there is kept, as R2 would. */
   implementAuthed(commonPresignedUrl, ({ input, user, env, headers }) =>

@@ -24,6 +24,8 @@ export const mockPaymentSchema = z.object({
       tokenContract: z.nullable(z.string()),
       decimals: z.number(),
       confirmations: z.number(),
+      /** What the intent says of its expiry when a control call rewrote it (else the order's own). */
+      expiresAt: z.optional(z.string()),
     }),
   ),
 });

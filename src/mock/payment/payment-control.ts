@@ -9,12 +9,15 @@ const tamperBody = z.object({
   decimals: z.optional(z.number().check(z.int(), z.nonnegative())),
   amount: z.optional(z.string().check(z.regex(/^\d+(\.\d+)?$/))),
   receiver: z.optional(z.string()),
+  payment_contract: z.optional(z.nullable(z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/)))),
+  expires_at: z.optional(z.iso.datetime({ offset: true })),
 });
 
 /**
  * The payment's control calls, for the e2e journeys that play a compromised backend:
  * `POST /__mock/payment/intent` rewrites the on-chain intent already recorded for an order (its token
- * contract, decimals, amount or receiver), so that the next `pay/chainIntent` answers the tampered one.
+ * contract, decimals, amount, receiver, payment contract or expiry), so that the next `pay/chainIntent`
+ * answers the tampered one. The order is not opened on chain again: the chain keeps the terms first opened.
  */
 export const PAYMENT_CONTROLS = handlerControls([
   {
@@ -22,8 +25,11 @@ export const PAYMENT_CONTROLS = handlerControls([
     run: ({ body, state }) => {
       const parsed = tamperBody.safeParse(body);
       if (!parsed.success)
-        return invalid('payment/intent needs {order_id, token_contract?, decimals?, amount?, receiver?}');
+        return invalid(
+          'payment/intent needs {order_id, token_contract?, decimals?, amount?, receiver?, payment_contract?, expires_at?}',
+        );
       const { order_id: id, token_contract: tokenContract, decimals, amount, receiver } = parsed.data;
+      const { payment_contract: paymentContract, expires_at: expiresAt } = parsed.data;
       const book = orderBook(state);
       const order = book.allOrders().find((o) => o.id === id);
       const intent = order?.payment.intent;
@@ -36,6 +42,8 @@ export const PAYMENT_CONTROLS = handlerControls([
           ...(decimals !== undefined && { decimals }),
           ...(amount !== undefined && { amount }),
           ...(receiver !== undefined && { receiver }),
+          ...(paymentContract !== undefined && { paymentContract }),
+          ...(expiresAt !== undefined && { expiresAt: new Date(expiresAt).toISOString() }),
         },
       };
       book.saveOrder(order);

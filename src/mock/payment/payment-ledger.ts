@@ -1,13 +1,14 @@
 import Decimal from 'decimal.js';
 import type { FundRecordType } from '../../domain/funds/fund-record-type';
 import { ORDER_STATUS_CODES, ORDER_TYPE_CODES } from '../../domain/orders/order-status';
-import { addAmounts, divideAmounts, subtractAmounts } from '../../domain/shared/money';
+import { addAmounts, divideAmounts, multiplyAmounts, subtractAmounts } from '../../domain/shared/money';
 import type { MockEnv } from '../core/handler';
 import type { LocalChainSettings, OnChainVerdict } from '../core/local-chain';
 import type { MockState, MockUser } from '../core/mock-state';
 import { recordMovement } from '../funds/funds-ledger';
 import { MOCK_CONTRACTS, NADI_PRICE } from '../home/home.handlers';
 import { type MockOrder, orderBook } from '../orders/orders.state';
+import { announcedOverride, isRefused, overridden } from './payment.state';
 
 /**
  * The payment rules of the mock backend over MockState: what an order's payment status is, expiry,
@@ -76,8 +77,8 @@ export interface ChainContracts {
   readonly tokens: Readonly<Record<'USDT' | 'NADI', string>>;
 }
 
-/** The contracts of a chain, as common.config announces them. */
-export const contractsOf = (chain: PayChain, env: MockEnv): ChainContracts => {
+/** The contracts of a chain as the mock has them (the attached local chain's, else made-up ones). */
+const ownContractsOf = (chain: PayChain, env: MockEnv): ChainContracts => {
   const local = localChainOf(chain, env);
   if (local) {
     const { chainId, paymentContract, receiver, tokens } = local;
@@ -98,10 +99,23 @@ export const contractsOf = (chain: PayChain, env: MockEnv): ChainContracts => {
       };
 };
 
-/** `usdt` in `token`, rounded up at the token's 18 decimals so that the payment always covers the price. */
-export const priceIn = (token: PayTokenSymbol, usdt: string): string => {
+/**
+ * The contracts of a chain, as common.config announces them: with `state`, what a control call announces in
+ * their place (`POST /__mock/payment/config`, payment-lies.ts).
+ */
+export const contractsOf = (chain: PayChain, env: MockEnv, state?: MockState): ChainContracts => {
+  const own = ownContractsOf(chain, env);
+  const override = state && announcedOverride(state, chain);
+  return override ? { chainId: own.chainId, ...overridden(own, own.paymentContract, override) } : own;
+};
+
+/**
+ * `usdt` in `token`, rounded up at the token's 18 decimals so that the payment always covers the price;
+ * times `factor` when the order's quote changed (`POST /__mock/payment/quote`).
+ */
+export const priceIn = (token: PayTokenSymbol, usdt: string, factor: Decimal = new Decimal(1)): string => {
   const exact = divideAmounts(new Decimal(usdt), new Decimal(PRICES[token])) ?? new Decimal(0);
-  return exact.toDecimalPlaces(TOKEN_DECIMALS, Decimal.ROUND_UP).toFixed();
+  return multiplyAmounts(exact, factor).toDecimalPlaces(TOKEN_DECIMALS, Decimal.ROUND_UP).toFixed();
 };
 
 export const tokenDecimals = (_token: PayTokenSymbol): number => TOKEN_DECIMALS;
@@ -217,7 +231,9 @@ export const settlePending = async (
     payer,
     confirmations: intent.confirmations,
   };
-  const verdict = await check(claim, env);
+  const checked = await check(claim, env);
+  // A server that refuses the order's payment (`POST /__mock/payment/refuse`) fails it however it was mined.
+  const verdict = checked === 'confirmed' && isRefused(state, order.id) ? 'mismatch' : checked;
   // The check took time: act only if the order still waits for this very transaction.
   const now = orderBook(state).order(order.userId, order.id);
   if (now?.payment.txStatus !== 'pending' || now.payment.txHash !== txHash) return now ?? order;

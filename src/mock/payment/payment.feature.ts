@@ -4,9 +4,11 @@ import type { MockState, MockUser } from '../core/mock-state';
 import { MOCK_CONTRACTS } from '../home/home.handlers';
 import { type MockOrder, orderBook } from '../orders/orders.state';
 import { PAYMENT_HANDLERS } from './payment.handlers';
+import { PAYMENT_SLICE } from './payment.state';
 import { PAYMENT_CONTROLS as TAMPER_CONTROLS } from './payment-control';
 import { PAY_CONFIRMATIONS, priceIn, tokenDecimals } from './payment-ledger';
-import { PAYMENT_CONTROLS as PLAIN_TRANSFER_CONTROLS, PLAIN_TRANSFER_SLICE } from './plain-transfers';
+import { LIE_CONTROLS } from './payment-lies';
+import { PAYMENT_CONTROLS as PLAIN_TRANSFER_CONTROLS } from './plain-transfers';
 
 /** What the unpaid order of the payment states costs (USDT): within the seeded balance and destroy quota. */
 export const PACT_ORDER_TOTAL = '500';
@@ -52,8 +54,8 @@ const withChainIntent = (order: MockOrder): MockOrder => ({
 export const PAYMENT_FEATURE: MockFeature = {
   name: 'payment',
   handlers: PAYMENT_HANDLERS,
-  slice: PLAIN_TRANSFER_SLICE,
-  controls: [...TAMPER_CONTROLS, ...PLAIN_TRANSFER_CONTROLS],
+  slice: PAYMENT_SLICE,
+  controls: [...TAMPER_CONTROLS, ...PLAIN_TRANSFER_CONTROLS, ...LIE_CONTROLS],
   providerStates: [
     {
       name: 'the user has an unpaid order',

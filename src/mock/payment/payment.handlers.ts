@@ -24,6 +24,7 @@ import { randomHex } from '../core/random';
 import { type MockOrder, type MockPayment, orderBook } from '../orders/orders.state';
 import { creditOrderFromChain } from './chain-credit';
 import { openOnChain } from './chain-open';
+import { countMethodsAnswer, quoteFactor } from './payment.state';
 import {
   type ChainCheck,
   checkOnChain,
@@ -73,7 +74,7 @@ const intentWire = (order: MockOrder, intent: Intent, orderRef: string) => ({
   token_contract: intent.tokenContract,
   decimals: intent.decimals,
   confirmations: intent.confirmations,
-  expires_at: order.expiresAt,
+  expires_at: intent.expiresAt ?? order.expiresAt,
 });
 
 /** Destroy mining cannot be paid with destroy quota (it is what makes the quota). */
@@ -137,7 +138,9 @@ export const createPaymentHandlers = (check: ChainCheck = checkOnChain): readonl
       const order = await current(state, user, input.order_id, env);
       if (!order) return notFound();
       const usdt = order.totalPrice;
-      return ok({
+      // A quote that changes between calls (payment.state.ts): the price in every coin times the factor.
+      const factor = quoteFactor(state, order.id);
+      const answer = ok({
         order_id: order.id,
         status: payStatusOf(order),
         amount: usdt,
@@ -148,9 +151,11 @@ export const createPaymentHandlers = (check: ChainCheck = checkOnChain): readonl
         mixed: true,
         chains: PAY_CHAINS.map((chain) => ({
           chain,
-          tokens: PAY_TOKENS.map((token) => ({ token, amount: priceIn(token, usdt) })),
+          tokens: PAY_TOKENS.map((token) => ({ token, amount: priceIn(token, usdt, factor) })),
         })),
       });
+      countMethodsAnswer(state, order.id);
+      return answer;
     }),
 
     implementAuthed(payBalance, async ({ input, user, state, env }) => {
@@ -191,14 +196,18 @@ export const createPaymentHandlers = (check: ChainCheck = checkOnChain): readonl
         return fail(PAY_CODES.insufficientBalance, 'insufficient balance');
       releaseWithheld(state, order, env.now());
       takeFromBalance(state, user, balancePart, order, 'withholdingBalance', env.now());
-      const contracts = contractsOf(input.chain, env);
+      const contracts = contractsOf(input.chain, env, state);
       const native = input.token === 'BNB';
       const intent: Intent = {
         chain: input.chain,
         token: input.token,
         chainId: contracts.chainId,
         balancePart: balancePart.toFixed(),
-        amount: priceIn(input.token, subtractAmounts(total, balancePart).toFixed()),
+        amount: priceIn(
+          input.token,
+          subtractAmounts(total, balancePart).toFixed(),
+          quoteFactor(state, order.id),
+        ),
         paymentContract: native && plainNativeTransfers(state) ? null : contracts.paymentContract,
         receiver: contracts.receiver,
         tokenContract: native ? null : contracts.tokens[input.token as 'USDT' | 'NADI'],
