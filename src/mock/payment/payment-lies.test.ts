@@ -124,6 +124,26 @@ describe('payment/refuse: a server that refuses a mined payment', () => {
   });
 });
 
+describe('payment/order: what the server recorded', () => {
+  it('answers the order reference and the intent; 404 for an unknown order', async () => {
+    const id = addOrder('150');
+    expect((await control('payment/order', { order_id: id })).json.data).toEqual({
+      order_id: id,
+      order_ref: null,
+      intent: null,
+      tx_hash: null,
+      tx_status: null,
+    });
+    const made = (await intent(id)).data;
+    const read = (await control('payment/order', { order_id: id })).json.data;
+    expect(read).toMatchObject({
+      order_ref: made.order_ref,
+      intent: { chain: 'BSC', token: 'USDT', amount: '150' },
+    });
+    expect((await control('payment/order', { order_id: 999999 })).status).toBe(404);
+  });
+});
+
 describe('payment/intent: payment contract and expiry overrides', () => {
   it('the next pay/chainIntent answers them', async () => {
     const id = addOrder('150');

@@ -54,6 +54,21 @@ export const LIE_CONTROLS = handlerControls([
     },
   },
   {
+    // Not a lie: what the server recorded for an order, for the journeys (its reference is in no other answer
+    // but pay/chainIntent's, which a second call with another choice would replace).
+    path: 'payment/order',
+    run: ({ body, state }) => {
+      const parsed = refuseBody.safeParse(body);
+      if (!parsed.success) return invalid('payment/order needs {order_id}');
+      const order = orderBook(state)
+        .allOrders()
+        .find((o) => o.id === parsed.data.order_id);
+      if (!order) return fail(404, `order ${parsed.data.order_id} not found`);
+      const { orderRef, intent, txHash, txStatus } = order.payment;
+      return ok({ order_id: order.id, order_ref: orderRef, intent, tx_hash: txHash, tx_status: txStatus });
+    },
+  },
+  {
     path: 'payment/refuse',
     run: ({ body, state }) => {
       const parsed = refuseBody.safeParse(body);
