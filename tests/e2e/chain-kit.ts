@@ -1,7 +1,17 @@
 import { expect, type Page } from '@playwright/test';
-import { Contract, hexlify, Interface, JsonRpcProvider, randomBytes, Wallet, zeroPadValue } from 'ethers';
+import {
+  Contract,
+  HDNodeWallet,
+  hexlify,
+  Interface,
+  id,
+  JsonRpcProvider,
+  randomBytes,
+  Wallet,
+  zeroPadValue,
+} from 'ethers';
 import { E2E_CHAIN_PORT } from '../../playwright.config';
-import { freshStart, MOCK } from './helpers';
+import { freshStart, MOCK, mockControl } from './helpers';
 
 /**
  * What the on-chain payment journeys share: the local chains as common/config announces them (the NADI
@@ -255,3 +265,158 @@ export const ERC20_PHASES = [
   'processingPayment',
   'waitingConfirmation',
 ];
+
+// ---- Another account, and the mock's lies (issue 35, "Pay exactly what the person saw") ----
+
+/** The public development mnemonic of the local chains (scripts/chain/local-chain.ts). */
+const DEV_MNEMONIC = 'test test test test test test test test test test test junk';
+/**
+ * The account that plays someone else on the local chains: account 5 of the development mnemonic, which no
+ * seeded user, hot wallet, receiver or deployer uses. Ganache gives it 1000 of the native coin at start.
+ */
+export const OTHER_ACCOUNT_INDEX = 5;
+const PAY = new Interface([
+  'function pay(bytes32 orderRef, address token, uint256 amount)',
+  'function payNative(bytes32 orderRef) payable',
+]);
+
+/**
+ * The other account as a signer on `chain` (default the NADI chain), funded: gas from ganache's start, and the
+ * chain's USDT and NADI the way every new wallet gets them, by logging it in to the mock (the server's funding,
+ * sent from the deployer in the server's own order, so that no nonce of the deployer is taken here). The mock
+ * funds an address once per chain lifetime, before the login answers.
+ */
+export async function otherAccount(page: Page, chain?: NadiChain): Promise<Wallet> {
+  const node = chain ? providerOf(chain) : provider;
+  const derived = HDNodeWallet.fromPhrase(DEV_MNEMONIC, undefined, `m/44'/60'/0'/0/${OTHER_ACCOUNT_INDEX}`);
+  const wallet = new Wallet(derived.privateKey, node);
+  const tokens = (chain ?? (await nadiChain(page))).tokens;
+  if ((await balanceOf(tokens.USDT, wallet.address, chain)) === 0n) {
+    const read = async <T>(path: string, body?: unknown) => {
+      const response = await page.request.fetch(`${MOCK}${path}`, {
+        method: body === undefined ? 'GET' : 'POST',
+        headers: { Accept: 'application/json', lang: 'EN' },
+        ...(body === undefined ? {} : { data: body }),
+      });
+      return ((await response.json()) as { data: T }).data;
+    };
+    const message = await read<string>('/api/v1/auth/loginMessage');
+    const sign_message = await wallet.signMessage(message);
+    await read('/api/v1/auth/login', { address: wallet.address, message, sign_message, code: '' });
+  }
+  expect(await node.getBalance(wallet.address), 'the other account has gas').toBeGreaterThan(0n);
+  return wallet;
+}
+
+/** What a transaction of the other account came to: its hash, and whether the chain reverted it (and why). */
+export interface SentTransaction {
+  readonly hash: string | null;
+  readonly reverted: boolean;
+  readonly reason?: string;
+}
+
+/**
+ * Someone else pays `orderRef` first: the other account sends `pay(keccak256(orderRef), tokenAddress, amount)`
+ * to the payment contract of `chain` (default the NADI chain as common/config announces it), after approving
+ * `amount` of the token when it holds that token (a worthless token of their own needs none). The gas is fixed,
+ * so a transaction the contract refuses is still mined and answers `reverted: true`; a send the node refuses
+ * outright answers no hash and the reason.
+ */
+export async function frontRun(
+  page: Page,
+  orderRef: string,
+  tokenAddress: string,
+  amount: bigint,
+  chain?: NadiChain,
+): Promise<SentTransaction> {
+  const target = chain ?? (await nadiChain(page));
+  const wallet = await otherAccount(page, chain);
+  try {
+    const held = await balanceOf(tokenAddress, wallet.address, chain).catch(() => 0n);
+    if (held >= amount) {
+      const erc20 = new Contract(tokenAddress, ERC20, wallet);
+      await (await erc20.getFunction('approve')(target.payment_contract, amount)).wait();
+    }
+    const tx = await wallet.sendTransaction({
+      to: target.payment_contract,
+      data: PAY.encodeFunctionData('pay', [id(orderRef), tokenAddress, amount]),
+      gasLimit: 300_000n,
+    });
+    const receipt = await wallet.provider?.waitForTransaction(tx.hash);
+    return { hash: tx.hash, reverted: receipt?.status !== 1 };
+  } catch (error) {
+    return { hash: null, reverted: true, reason: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/** What the mock recorded for an order (`POST /__mock/payment/order`). */
+export interface RecordedOrder {
+  readonly order_id: number;
+  /** The reference the payment contract knows the order by (hashed), null before pay/chainIntent. */
+  readonly order_ref: string | null;
+  readonly intent: {
+    readonly chain: 'BSC' | 'NADI';
+    readonly token: 'USDT' | 'NADI' | 'BNB';
+    readonly amount: string;
+    readonly tokenContract: string | null;
+    readonly paymentContract: string | null;
+    readonly receiver: string;
+  } | null;
+  readonly tx_hash: string | null;
+  readonly tx_status: 'pending' | 'failed' | 'confirmed' | null;
+}
+
+export const recordedOrder = (page: Page, orderId: number) =>
+  mockControl<RecordedOrder>(page.request, 'payment/order', { order_id: orderId });
+
+/** The order's reference as the server recorded it with its intent; fails when it has none yet. */
+export async function orderRefOf(page: Page, orderId: number): Promise<string> {
+  const { order_ref } = await recordedOrder(page, orderId);
+  expect(order_ref, `order ${orderId} has an order reference (pay/chainIntent was called)`).not.toBeNull();
+  return order_ref as string;
+}
+
+/** The mock's control calls that play a backend lying about money (src/mock/README.md, "Control API"). */
+export const lie = {
+  /** common/config and new intents announce these addresses for the chain, until the next reset. */
+  addresses: (
+    page: Page,
+    body: {
+      chain: 'NADI' | 'BSC';
+      usdt?: string;
+      nadi?: string;
+      receiver?: string;
+      payment_contract?: string;
+    },
+  ) =>
+    mockControl<{
+      chain: 'NADI' | 'BSC';
+      chain_id: number;
+      tokens: { USDT: string; NADI: string };
+      receiver: string;
+      payment_contract: string;
+    }>(page.request, 'payment/config', body),
+  /** After `after_calls` (default 1) more pay/methods answers, the order's price in every coin × factor. */
+  quote: (page: Page, body: { order_id: number; factor: string; after_calls?: number }) =>
+    mockControl<{ order_id: number; factor: string; after_calls: number }>(
+      page.request,
+      'payment/quote',
+      body,
+    ),
+  /** From now on the order's payment is failed even when the chain confirms it. */
+  refuse: (page: Page, orderId: number) =>
+    mockControl<{ order_id: number; refused: true }>(page.request, 'payment/refuse', { order_id: orderId }),
+  /** Rewrites the order's recorded intent: the next pay/chainIntent answers it. */
+  intent: (
+    page: Page,
+    body: {
+      order_id: number;
+      token_contract?: string | null;
+      decimals?: number;
+      amount?: string;
+      receiver?: string;
+      payment_contract?: string | null;
+      expires_at?: string;
+    },
+  ) => mockControl<{ order_id: number; intent: unknown }>(page.request, 'payment/intent', body),
+};
