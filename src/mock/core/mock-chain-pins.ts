@@ -54,7 +54,7 @@ export const demoChainPinsText = (): string => formatChainPins(DEMO_CHAIN_PINS);
 export interface AnnouncedChain {
   readonly chainId: number;
   readonly tokens: { readonly USDT: string; readonly NADI: string };
-  readonly paymentContract: string | null;
+  readonly paymentContract: string;
   readonly receiver: string;
 }
 
