@@ -1,14 +1,14 @@
 import Decimal from 'decimal.js';
 import type {
   ChainGateway,
-  FoundTransfer,
+  PaidEvent,
   PayAsset,
-  TransferMark,
   TxHash,
 } from '../../src/application/payment/chain-gateway.port';
 import type { ChainParams, Wallet } from '../../src/application/wallet/wallet.port';
 import type { AppError } from '../../src/domain/shared/app-error';
 import { addAmounts, subtractAmounts } from '../../src/domain/shared/money';
+import { CONTRACTS } from './fake-payment-api';
 
 type Step =
   | 'balanceOf'
@@ -18,10 +18,10 @@ type Step =
   | 'payOrder'
   | 'transfer'
   | 'tokenDecimals'
+  | 'tokenSymbol'
   | 'waitForConfirmation'
-  | 'findPayment'
-  | 'transferMark'
-  | 'findTransfer';
+  | 'findPayments'
+  | 'headBlock';
 type GasKind = 'approve' | 'transfer' | 'native-transfer';
 
 /**
@@ -54,6 +54,9 @@ export class FakeChainGateway implements ChainGateway {
     orderRef: string;
     amount: Decimal;
     hash: string;
+    /** The sending account and the token contract paid with (null: the native coin), as `Paid` records them. */
+    payer: string;
+    tokenContract: string | null;
   }> = [];
   /** The next payment is broadcast (it moves the money) but its hash never reaches the app, as in a reload. */
   losePaymentHash = false;
@@ -62,10 +65,8 @@ export class FakeChainGateway implements ChainGateway {
   readonly transfers: Array<{ token: string; to: string; amount: Decimal }> = [];
   /** Every transaction the account sent, with the block it was mined in (one block per transaction). */
   readonly mined: Array<{ token: string; to: string; amount: Decimal; hash: string; block: number }> = [];
-  /** A transaction of the account the node knows but has not mined: findTransfer answers 'pending'. */
-  unmined = false;
-  /** How often the engine looked for an earlier plain transfer (not in `log`). */
-  transferFinds = 0;
+  /** The head block `headBlock` answers (one block per mined transaction unless set). */
+  head: number | null = null;
   received = new Map<string, Decimal>();
   private hashes = 0;
   private readonly pendingApprovals = new Map<string, { token: string; amount: Decimal }>();
@@ -110,7 +111,16 @@ export class FakeChainGateway implements ChainGateway {
   ): Promise<TxHash> {
     this.step('payOrder', `${asset.symbol}:${amount.toFixed()}`);
     const hash = this.nextHash();
-    this.payments.push({ token: asset.symbol, contract, orderRef, amount, hash });
+    const payer = (_w as { address?: string }).address ?? '';
+    this.payments.push({
+      token: asset.symbol,
+      contract,
+      orderRef,
+      amount,
+      hash,
+      payer,
+      tokenContract: asset.contract,
+    });
     if (asset.contract !== null) {
       const allowed = this.allowances.get(asset.symbol) ?? new Decimal(0);
       this.allowances.set(asset.symbol, subtractAmounts(allowed, amount));
@@ -123,14 +133,41 @@ export class FakeChainGateway implements ChainGateway {
     return hash;
   }
 
-  async findPayment(_w: Wallet, _c: ChainParams, contract: string, orderRef: string): Promise<TxHash | null> {
+  async findPayments(
+    _w: Wallet,
+    _c: ChainParams,
+    search: Parameters<ChainGateway['findPayments']>[2],
+  ): Promise<readonly PaidEvent[]> {
     this.finds += 1;
-    const failure = this.failWith.findPayment;
+    const failure = this.failWith.findPayments;
     if (failure) throw failure;
-    const found = this.payments.filter(
-      (p) => p.contract === contract && p.orderRef === orderRef && !this.failingHashes.has(p.hash),
-    );
-    return found.at(-1)?.hash ?? null;
+    return this.payments
+      .filter(
+        (p) =>
+          p.contract === search.paymentContract &&
+          p.orderRef === search.orderRef &&
+          !this.failingHashes.has(p.hash),
+      )
+      .map((p) => ({ txHash: p.hash, payer: p.payer, token: p.tokenContract, amount: p.amount }));
+  }
+
+  /** Someone else's `pay()` of the reference (another account, or another token or amount): a front-run. */
+  payFromElsewhere(payment: {
+    contract: string;
+    orderRef: string;
+    payer: string;
+    tokenContract: string | null;
+    amount: Decimal;
+  }): string {
+    const hash = this.nextHash();
+    this.payments.push({ ...payment, token: 'OTHER', hash });
+    return hash;
+  }
+
+  async headBlock(): Promise<number> {
+    const failure = this.failWith.headBlock;
+    if (failure) throw failure;
+    return this.head ?? this.mined.length + this.payments.length;
   }
 
   /** What `tokenDecimals` answers for every token. */
@@ -139,6 +176,22 @@ export class FakeChainGateway implements ChainGateway {
   async tokenDecimals(_w: Wallet, _c: ChainParams, contract: string): Promise<number> {
     this.step('tokenDecimals', contract);
     return this.decimals;
+  }
+
+  /** What `tokenSymbol` answers, by lower-cased contract: the fake payment server's two tokens unless set. */
+  readonly symbols = new Map<string, string>([
+    [CONTRACTS.usdt, 'USDT'],
+    [CONTRACTS.nadi, 'NADI'],
+  ]);
+
+  /** How often `tokenSymbol` was read (not in `log`, whose order the tests pin). */
+  symbolReads = 0;
+
+  async tokenSymbol(_w: Wallet, _c: ChainParams, contract: string): Promise<string> {
+    const failure = this.failWith.tokenSymbol;
+    if (failure) throw failure;
+    this.symbolReads += 1;
+    return this.symbols.get(contract.toLowerCase()) ?? 'UNKNOWN';
   }
 
   async transfer(_w: Wallet, _c: ChainParams, asset: PayAsset, to: string, amount: Decimal): Promise<TxHash> {
@@ -152,32 +205,6 @@ export class FakeChainGateway implements ChainGateway {
       throw new TypeError('Failed to fetch');
     }
     return hash;
-  }
-
-  async transferMark(): Promise<TransferMark> {
-    this.step('transferMark', '');
-    // One block and one nonce per mined transaction of the account.
-    return { block: this.mined.length, nonce: this.mined.length };
-  }
-
-  async findTransfer(
-    _w: Wallet,
-    _c: ChainParams,
-    search: Parameters<ChainGateway['findTransfer']>[2],
-  ): Promise<FoundTransfer> {
-    this.transferFinds += 1;
-    const failure = this.failWith.findTransfer;
-    if (failure) throw failure;
-    if (this.unmined) return 'pending';
-    const found = this.mined.find(
-      (tx) =>
-        tx.block > search.since.block &&
-        tx.token === search.asset.symbol &&
-        tx.to === search.to &&
-        tx.amount.eq(search.amount) &&
-        !search.except.includes(tx.hash),
-    );
-    return found?.hash ?? null;
   }
 
   async waitForConfirmation(_w: Wallet, _c: ChainParams, hash: TxHash): Promise<void> {

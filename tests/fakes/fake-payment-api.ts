@@ -82,7 +82,19 @@ export class FakePaymentApi implements PaymentApi {
   }
 
   async methods(orderId: number): Promise<PaymentOptions> {
-    const order = this.enter('methods', [orderId], orderId);
+    this.enter('methods', [orderId], orderId);
+    const options = this.optionsOf(orderId);
+    if (this.quoteMovesBy) this.rate = multiplyAmounts(this.rate, this.quoteMovesBy);
+    return options;
+  }
+
+  /** After each `methods` answer the quote is multiplied by this (a server whose price moves between calls). */
+  quoteMovesBy: Decimal | null = null;
+
+  /** What `methods` answers now, without counting a call (the figures a sheet would show). */
+  optionsOf(orderId: number): PaymentOptions {
+    const order = this.orders.get(orderId);
+    if (!order) throw new Error(`no order ${orderId}`);
     return {
       orderId,
       status: order.status,

@@ -15,9 +15,12 @@ export class FakeWallet implements Wallet {
   failWith: Partial<Record<'connect' | 'sign' | 'switch', AppError>> = {};
   signed: Array<{ address: string; message: string }> = [];
   disconnected = 0;
+  /** How often `connect` was asked (a payment asks before any prompt of the wallet). */
+  connects = 0;
   private readonly listeners = new Set<(event: WalletEvent) => void>();
 
   async connect(): Promise<readonly string[]> {
+    this.connects += 1;
     if (this.failWith.connect) throw this.failWith.connect;
     return [this.address];
   }

@@ -1,3 +1,4 @@
+import Decimal from 'decimal.js';
 import { InMemoryOrderLock } from '../../src/adapters/payment/in-memory-order-lock';
 import type { OrderLock } from '../../src/application/payment/order-lock.port';
 import { PaymentProgressStore } from '../../src/application/payment/payment.store';
@@ -5,12 +6,14 @@ import { PaymentEngine } from '../../src/application/payment/payment-engine';
 import type { PaymentTiming } from '../../src/application/payment/payment-timing';
 import type { AppConfig } from '../../src/application/shared/app-config';
 import { WalletSessionStore } from '../../src/application/wallet/wallet-session.store';
+import { type ConfirmedQuote, quoteFor } from '../../src/domain/payment/confirmed-quote';
+import type { PaymentChoice } from '../../src/domain/payment/payment-method';
 import { FakeChainGateway } from './fake-chain-gateway';
 import { FakeHomeApi } from './fake-home-api';
 import { CONTRACTS, FakePaymentApi } from './fake-payment-api';
 import { FakeWallet, FakeWalletRegistry } from './fake-wallet';
 import { InMemoryStorage } from './in-memory-storage';
-import { testAppConfig } from './test-config';
+import { pinsOf, testAppConfig } from './test-config';
 
 export interface HarnessOptions {
   readonly api?: FakePaymentApi;
@@ -20,7 +23,7 @@ export interface HarnessOptions {
   readonly wallet?: FakeWallet;
   /** Whether the wallet is attached to the session (false: as after a reload). Default true. */
   readonly attached?: boolean;
-  /** The app's configuration (its chain policy); default the tests' demo configuration. */
+  /** The app's configuration (its chain policy); default the tests' demo configuration, pinning the fakes' contracts. */
   readonly config?: AppConfig;
 }
 
@@ -70,10 +73,34 @@ export function paymentHarness(options: HarnessOptions = {}) {
     walletSession,
     registry,
     storage,
-    options.config ?? testAppConfig(),
+    options.config ?? testAppConfig({ chainPins: pinsOf(common.settingsAnswer.chains) }),
     lock,
     progress,
     timing,
   );
-  return { engine, api, gateway, common, wallet, walletSession, registry, storage, lock, progress, timing };
+  /** Pays as the sheet does: with the figures the server quotes now, as the person saw them. */
+  const pay = (orderId: number, choice: PaymentChoice) => {
+    let quote: ConfirmedQuote | null = null;
+    try {
+      quote = quoteFor(api.optionsOf(orderId), choice);
+    } catch {
+      // An order the server does not know: the engine finds out at `pay/status`.
+    }
+    const none = { total: new Decimal(0), unit: api.unit, token: null, balancePart: new Decimal(0) };
+    return engine.pay(orderId, choice, quote ?? none);
+  };
+  return {
+    engine,
+    pay,
+    api,
+    gateway,
+    common,
+    wallet,
+    walletSession,
+    registry,
+    storage,
+    lock,
+    progress,
+    timing,
+  };
 }

@@ -1,4 +1,6 @@
 import type { AppConfig } from '../../src/application/shared/app-config';
+import type { ChainSettings } from '../../src/domain/home/home';
+import type { ChainPins } from '../../src/domain/payment/chain-pins';
 
 /**
  * The one AppConfig of tests: the documented defaults (the demo profile, no API base), with the given
@@ -29,3 +31,20 @@ export const LIVE_API = {
   appUrl: 'https://nadi.test',
   requestTimeoutMs: 5_000,
 } as const satisfies Partial<AppConfig>;
+
+/** Pins naming exactly what these chain settings name: a build whose `PUBLIC_CHAIN_CONTRACTS` agrees with the server. */
+export const pinsOf = (chains: readonly ChainSettings[]): ChainPins =>
+  new Map(
+    chains.map((chain) => [
+      chain.chainId,
+      {
+        chainId: chain.chainId,
+        tokens: {
+          USDT: chain.tokens.USDT ?? `0x${'0'.repeat(39)}1`,
+          NADI: chain.tokens.NADI ?? `0x${'0'.repeat(39)}2`,
+        },
+        paymentContract: chain.paymentContract,
+        receiver: chain.receiver,
+      },
+    ]),
+  );

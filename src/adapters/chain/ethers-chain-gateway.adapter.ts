@@ -1,19 +1,12 @@
 import type Decimal from 'decimal.js';
 import type { Interface } from 'ethers';
 import { injectable, unmanaged } from 'inversify';
-import type {
-  ChainGateway,
-  FoundTransfer,
-  PayAsset,
-  TransferMark,
-  TxHash,
-} from '../../application/payment/chain-gateway.port';
+import type { ChainGateway, PaidEvent, PayAsset, TxHash } from '../../application/payment/chain-gateway.port';
 import type { ChainParams, Wallet } from '../../application/wallet/wallet.port';
 import { AppError } from '../../domain/shared/app-error';
 import { ChainReader, chainRead, type EthersLoader, pollConfirmations } from './chain-reader';
 import { ERC20_ABI, orderRefHash, PAYMENT_ABI } from './payment-abi';
 import { TransactionSender } from './transaction-sender';
-import { findTransfer, readMark, type TransferSearch } from './transfer-finder';
 import { fromBaseUnits, toBaseUnits } from './units';
 
 export interface ChainGatewayOptions {
@@ -21,8 +14,6 @@ export interface ChainGatewayOptions {
   readonly pollingIntervalMs?: number;
   /** How long waitForConfirmation waits before AppError('timeout') (default 10 minutes). */
   readonly confirmationTimeoutMs?: number;
-  /** How long findTransfer waits for an unmined transaction of the account (default 60 s). */
-  readonly pendingWaitMs?: number;
 }
 
 /**
@@ -56,7 +47,6 @@ export class EthersChainGateway implements ChainGateway {
   private interfaces: { erc20: Interface; payment: Interface } | null = null;
   private readonly pollingIntervalMs: number;
   private readonly confirmationTimeoutMs: number;
-  private readonly pendingWaitMs: number;
 
   constructor(
     @unmanaged() private readonly loadEthers: EthersLoader = () => import('ethers'),
@@ -66,7 +56,6 @@ export class EthersChainGateway implements ChainGateway {
     this.sender = new TransactionSender(loadEthers, this.reader);
     this.pollingIntervalMs = options.pollingIntervalMs ?? 1000;
     this.confirmationTimeoutMs = options.confirmationTimeoutMs ?? 10 * 60 * 1000;
-    this.pendingWaitMs = options.pendingWaitMs ?? 60_000;
   }
 
   async balanceOf(wallet: Wallet, chain: ChainParams, asset: PayAsset, owner: string): Promise<Decimal> {
@@ -108,6 +97,16 @@ export class EthersChainGateway implements ChainGateway {
       const data = erc20.encodeFunctionData('decimals', []);
       const [value] = erc20.decodeFunctionResult('decimals', await provider.call({ to: contract, data }));
       return Number(value);
+    });
+  }
+
+  async tokenSymbol(wallet: Wallet, chain: ChainParams, contract: string): Promise<string> {
+    return chainRead(async () => {
+      const provider = await this.reader.provider(wallet, chain);
+      const { erc20 } = await this.abi();
+      const data = erc20.encodeFunctionData('symbol', []);
+      const [value] = erc20.decodeFunctionResult('symbol', await provider.call({ to: contract, data }));
+      return String(value);
     });
   }
 
@@ -194,37 +193,41 @@ export class EthersChainGateway implements ChainGateway {
     );
   }
 
-  async findPayment(
+  async findPayments(
     wallet: Wallet,
     chain: ChainParams,
-    paymentContract: string,
-    orderRef: string,
-  ): Promise<TxHash | null> {
+    search: { paymentContract: string; orderRef: string; asset: PayAsset; fromBlock?: number },
+  ): Promise<readonly PaidEvent[]> {
     const ethers = await this.loadEthers();
     return chainRead(async () => {
       const provider = await this.reader.provider(wallet, chain);
       const { payment } = await this.abi();
       const head = await provider.getBlockNumber();
+      const earliest = Math.max(0, head - PAID_LOOKBACK_BLOCKS);
       const logs = await provider.getLogs({
-        address: paymentContract,
-        fromBlock: Math.max(0, head - PAID_LOOKBACK_BLOCKS),
+        address: search.paymentContract,
+        fromBlock: Math.max(earliest, Math.min(search.fromBlock ?? earliest, head)),
         toBlock: head,
-        topics: [payment.getEvent('Paid')?.topicHash ?? null, orderRefHash(ethers, orderRef)],
+        topics: [payment.getEvent('Paid')?.topicHash ?? null, orderRefHash(ethers, search.orderRef)],
       });
-      return logs.at(-1)?.transactionHash ?? null;
+      return logs.flatMap((log) => {
+        const parsed = payment.parseLog({ topics: [...log.topics], data: log.data });
+        if (!parsed) return [];
+        const token = String(parsed.args.token);
+        return [
+          {
+            txHash: log.transactionHash,
+            payer: String(parsed.args.payer),
+            token: token === ethers.ZeroAddress ? null : token,
+            amount: fromBaseUnits(ethers, parsed.args.amount as bigint, search.asset.decimals),
+          },
+        ];
+      });
     });
   }
 
-  async transferMark(wallet: Wallet, chain: ChainParams, owner: string): Promise<TransferMark> {
-    return chainRead(async () => readMark(await this.reader.provider(wallet, chain), owner));
-  }
-
-  async findTransfer(wallet: Wallet, chain: ChainParams, search: TransferSearch): Promise<FoundTransfer> {
-    const ethers = await this.loadEthers();
-    const timing = { pendingWaitMs: this.pendingWaitMs, pollingIntervalMs: this.pollingIntervalMs };
-    return chainRead(async () =>
-      findTransfer(ethers, await this.reader.provider(wallet, chain), search, timing),
-    );
+  async headBlock(wallet: Wallet, chain: ChainParams): Promise<number> {
+    return chainRead(async () => (await this.reader.provider(wallet, chain)).getBlockNumber());
   }
 
   // ---- internals ----

@@ -28,10 +28,16 @@ describe('BrowserPaymentActivity', () => {
     const storage = new InMemoryStorage();
     new PaymentJournal(storage).put({
       orderId: 7,
+      payer: '0x1111111111111111111111111111111111111111',
       chain: 'NADI',
+      chainId: 97,
       token: 'USDT',
-      orderRef: '0xabc',
+      tokenContract: '0x00000000000000000000000000000000000000c3',
       amount: '12',
+      receiver: '0x00000000000000000000000000000000000000b2',
+      paymentContract: '0x00000000000000000000000000000000000000a1',
+      orderRef: '0xabc',
+      explorerUrl: '',
       txHash: '0xdef',
     });
     expect(await new BrowserPaymentActivity(storage, () => false, null).inProgress()).toBe(true);

@@ -21,7 +21,7 @@ const browserLockQuery = (): LockQuery | null => {
 /**
  * A payment is under way when any tab of the origin holds or waits for an order's payment lock (every
  * payment runs under it: web-locks-order-lock.adapter.ts), when this tab's journal holds a sent transaction
- * still waiting to be confirmed (`paymentInfo`), or when this tab's payment progress says so (`runningHere`:
+ * still waiting to be settled (the payment records, `paymentRecords`), or when this tab's payment progress says so (`runningHere`:
  * the progress store, once the payment feature is loaded; it covers browsers without Web Locks).
  */
 export class BrowserPaymentActivity implements PaymentActivity {

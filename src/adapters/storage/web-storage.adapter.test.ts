@@ -158,8 +158,8 @@ describe('WebStorage local and session values', () => {
     expect(store.getSession('tempOrder')).toEqual({ id: 3, amount: '10.5' });
     store.removeSession('tempOrder');
     expect(store.getSession('tempOrder')).toBeNull();
-    areas.session.setItem('paymentInfo', 'not json');
-    expect(store.getSession('paymentInfo')).toBeNull();
+    areas.session.setItem('pledgeDetail', 'not json');
+    expect(store.getSession('pledgeDetail')).toBeNull();
     store.setSession('shopOrder', undefined);
     expect(areas.session.getItem('shopOrder')).toBeNull();
   });

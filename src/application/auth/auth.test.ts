@@ -366,16 +366,19 @@ describe('logout', () => {
     expect(t.wallet.disconnected).toBe(1);
   });
 
-  it('clears the orders and payments in progress of this tab, so that the next person starts clean', async () => {
+  it('clears the orders in progress of this tab, and keeps the records of payments that may have moved money', async () => {
     const t = setup();
     await t.login.execute({ walletId: 'fake' });
-    t.storage.setSession('paymentInfo', { v: 1, orders: { 7: { orderId: 7 } } });
+    const records = JSON.stringify({ v: 2, records: [{ orderId: 7 }] });
+    t.storage.setLocal('paymentRecords', records);
     t.storage.setSession('tempOrder', { id: 7 });
     t.storage.setSession('shopOrder', { id: 8 });
     t.storage.setSession('pledgeDetail', { id: 9 });
     await t.logout.execute();
-    for (const key of ['paymentInfo', 'tempOrder', 'shopOrder', 'pledgeDetail'] as const)
+    for (const key of ['tempOrder', 'shopOrder', 'pledgeDetail'] as const)
       expect(t.storage.getSession(key)).toBeNull();
+    // Money in flight outlives the session: the next login follows it instead of paying again.
+    expect(t.storage.getLocal('paymentRecords')).toBe(records);
   });
 
   it.each([

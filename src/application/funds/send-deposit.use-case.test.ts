@@ -5,7 +5,7 @@ import { SAMPLE_DEPOSIT_ADDRESS } from '../../../tests/fakes/fake-funds-api';
 import { FakeHomeApi } from '../../../tests/fakes/fake-home-api';
 import { FakeWallet, FakeWalletRegistry } from '../../../tests/fakes/fake-wallet';
 import { InMemoryStorage } from '../../../tests/fakes/in-memory-storage';
-import { testAppConfig } from '../../../tests/fakes/test-config';
+import { pinsOf, testAppConfig } from '../../../tests/fakes/test-config';
 import { AppError } from '../../domain/shared/app-error';
 import { WalletSessionStore } from '../wallet/wallet-session.store';
 import { type DepositSendPhase, SendDepositUseCase } from './send-deposit.use-case';
@@ -15,6 +15,8 @@ const USDT_TOKEN = '0x00000000000000000000000000000000000000bb';
 
 function setup() {
   const gateway = new FakeChainGateway();
+  gateway.symbols.set(NADI_TOKEN, 'NADI');
+  gateway.symbols.set(USDT_TOKEN, 'USDT');
   const common = new FakeHomeApi();
   common.settingsAnswer = {
     ...common.settingsAnswer,
@@ -32,7 +34,7 @@ function setup() {
     session,
     new FakeWalletRegistry([wallet]),
     new InMemoryStorage(),
-    testAppConfig(),
+    testAppConfig({ chainPins: pinsOf(common.settingsAnswer.chains) }),
   );
   return { gateway, common, wallet, useCase };
 }

@@ -7,6 +7,7 @@ import { HomeApi } from '../home/home-api.port';
 import { ChainGateway, type PayAsset, type TxHash } from '../payment/chain-gateway.port';
 import { readFailure, shortOf } from '../payment/payment-errors';
 import { PaymentWalletAccess } from '../payment/payment-wallet';
+import { verifiedTokenDecimals } from '../payment/pinned-token';
 import { AppConfig } from '../shared/app-config';
 import { AppStorage } from '../shared/storage.port';
 import { WalletRegistry } from '../wallet/wallet.port';
@@ -69,7 +70,7 @@ export class SendDepositUseCase {
         throw readFailure(error, operation);
       });
 
-    const decimals = await read('chain.decimals', () => this.gateway.tokenDecimals(wallet, chain, contract));
+    const decimals = await verifiedTokenDecimals(this.gateway, wallet, chain, contract, deposit.coin);
     const asset: PayAsset = { symbol: deposit.coin, contract, decimals };
     const held = await read('chain.balanceOf', () => this.gateway.balanceOf(wallet, chain, asset, address));
     if (!covers(held, deposit.amount)) {

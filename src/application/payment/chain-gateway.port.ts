@@ -12,15 +12,16 @@ export interface PayAsset {
 /** A transaction hash as the wallet returned it. */
 export type TxHash = string;
 
-/** Where the payer's account stood on chain before a payment was first sent: the head block and its nonce. */
-export interface TransferMark {
-  readonly block: number;
-  /** The account's count of mined transactions (its next nonce) at that block. */
-  readonly nonce: number;
+/** A `Paid` event of the payment contract for one order reference: who paid, with which token, how much. */
+export interface PaidEvent {
+  readonly txHash: TxHash;
+  /** The paying account, as the contract recorded it (msg.sender). */
+  readonly payer: string;
+  /** The token contract paid with; null for the native coin. */
+  readonly token: string | null;
+  /** The amount in whole units of `asset` (the asset the search named). */
+  readonly amount: Decimal;
 }
-
-/** What a look for an earlier transfer found: its hash, a transaction of the account still unmined, or none. */
-export type FoundTransfer = TxHash | 'pending' | null;
 
 /**
  * Reads and writes on chain through the user's wallet (ethers underneath, loaded lazily). Amounts are
@@ -70,40 +71,27 @@ export interface ChainGateway {
   ): Promise<TxHash>;
   /** The decimals of an ERC-20 token (its `decimals()`), so that an amount the app chose converts exactly. */
   tokenDecimals(wallet: Wallet, chain: ChainParams, contract: string): Promise<number>;
+  /** The symbol an ERC-20 token gives itself (its `symbol()`), so that another token is never paid as this coin. */
+  tokenSymbol(wallet: Wallet, chain: ChainParams, contract: string): Promise<string>;
   /** Asks the wallet to send `amount` of `asset` to `to` (ERC-20 transfer, or a native transfer). */
   transfer(wallet: Wallet, chain: ChainParams, asset: PayAsset, to: string, amount: Decimal): Promise<TxHash>;
   /**
-   * The transaction that already paid `orderRef` through the payment contract (its `Paid` event, in the
-   * recent blocks), or null. Asked before paying, so that a payment whose hash was lost (a reload between
-   * the wallet broadcasting it and the page hearing back) is resumed instead of paid again.
+   * Every `Paid` event of the payment contract for `orderRef` (since `fromBlock`, else the recent blocks),
+   * amounts read in `asset`'s units. Asked before paying, so that a payment whose hash was lost is followed
+   * instead of paid again, and a reference paid by someone else is never taken for the person's payment.
    */
-  findPayment(
-    wallet: Wallet,
-    chain: ChainParams,
-    paymentContract: string,
-    orderRef: string,
-  ): Promise<TxHash | null>;
-  /** The head block and the account's mined transaction count, taken before a plain transfer is first sent. */
-  transferMark(wallet: Wallet, chain: ChainParams, owner: string): Promise<TransferMark>;
-  /**
-   * A plain transfer of exactly `amount` of `asset` from `owner` to `to`, mined after `since` (an ERC-20
-   * `Transfer` log; for the native coin a transaction of that value with no data, looked for only when the
-   * account's nonce moved), skipping the hashes in `except`. `'pending'` while a transaction of the account
-   * stays unmined (its pending nonce ahead of the mined one) after a short wait. Asked before a transfer
-   * without a payment contract is sent again, so that a payment whose hash was lost is followed instead.
-   */
-  findTransfer(
+  findPayments(
     wallet: Wallet,
     chain: ChainParams,
     search: {
+      readonly paymentContract: string;
+      readonly orderRef: string;
       readonly asset: PayAsset;
-      readonly owner: string;
-      readonly to: string;
-      readonly amount: Decimal;
-      readonly since: TransferMark;
-      readonly except: readonly TxHash[];
+      readonly fromBlock?: number;
     },
-  ): Promise<FoundTransfer>;
+  ): Promise<readonly PaidEvent[]>;
+  /** The chain's head block number. */
+  headBlock(wallet: Wallet, chain: ChainParams): Promise<number>;
   /** Waits until the transaction has `confirmations` confirmations; `payment-failed` when it reverted. */
   waitForConfirmation(wallet: Wallet, chain: ChainParams, hash: TxHash, confirmations: number): Promise<void>;
 }

@@ -11,19 +11,25 @@ import type { PaymentProgressStore } from './payment.store';
 import type { PaymentApi } from './payment-api.port';
 import { intentRefused, nativeTransferFailure, readFailure, shortOf } from './payment-errors';
 import type { PaymentJournal } from './payment-journal';
+import { checkExpiry, notSent, recordPayment } from './payment-record';
 import type { PaidOrder, PaymentSettlement, SentOnChain } from './payment-settlement';
+import type { PaymentTiming } from './payment-timing';
 import type { PaymentWalletAccess } from './payment-wallet';
+import { verifiedTokenDecimals } from './pinned-token';
 
 /** An approval is waited for until mined once: it moves no money. */
 const APPROVAL_CONFIRMATIONS = 1;
 
 /**
- * The on-chain part of a payment, from the intent the server recorded. Before anything is asked of the
- * user: the token balance and the gas (read through the chain's RPC, whichever chain the wallet is on).
+ * The on-chain part of a payment, from the intent the server recorded (checked against the build's pins and
+ * the confirmed quote before this runs). First the payment's record goes to lasting storage (coin, amount,
+ * receiver, payer, the chain's head block), and the chain is searched for the person's own earlier payment of
+ * the order (followed, never paid again). Before anything is asked of the user: the token's own symbol and
+ * decimals, the token balance and the gas (read through the chain's RPC, whichever chain the wallet is on).
  * Then: connect the wallet and put it on the chain, read the allowance, ask for an approval of exactly the
  * amount when it is short (never unlimited), wait for it, pay the order through the payment contract (BNB:
- * `payNative`, or a plain transfer to the receiver when the chain has no payment contract), record the hash
- * at once, and wait for the confirmation.
+ * `payNative`), record the hash at once, and wait for the confirmation. The order's expiry is checked before
+ * the approval and again before the payment is sent.
  */
 export class ChainPayment {
   private readonly earlier: EarlierPayment;
@@ -35,6 +41,7 @@ export class ChainPayment {
     private readonly journal: PaymentJournal,
     private readonly wallets: PaymentWalletAccess,
     private readonly settlement: PaymentSettlement,
+    private readonly timing: PaymentTiming,
   ) {
     this.earlier = new EarlierPayment(gateway, journal);
   }
@@ -44,11 +51,17 @@ export class ChainPayment {
     const chain = await this.wallets.chainParams(intent.chain);
     if (chain.chainId !== intent.chainId)
       throw new AppError('system-error', { operation: 'pay.chainIntent' });
-    this.remember(orderId, intent);
+    // Every payment goes through the payment contract, which records the order and refuses a second one.
+    if (intent.paymentContract === null) throw intentRefused('payment-contract');
+    this.checkExpiry(intent);
     const located = await this.wallets.locate();
     const native: PayAsset = { symbol: chain.nativeSymbol, contract: null, decimals: NATIVE_DECIMALS };
     const ctx: OnChain = { orderId, intent, chain, native, wallet: located.wallet, owner: located.address };
-    const earlier = await this.earlier.find(ctx);
+    await recordPayment(this.journal, this.gateway, ctx);
+    const paidAsset: PayAsset = isNativeToken(intent.token)
+      ? native
+      : { symbol: intent.token, contract: intent.tokenContract, decimals: intent.decimals };
+    const earlier = await this.earlier.find(ctx, paidAsset);
     if (earlier) {
       // Money already moved for this order (its hash was lost): follow that payment, never send another.
       this.progress.enter('processingPayment');
@@ -67,12 +80,9 @@ export class ChainPayment {
     const { intent, wallet, chain } = ctx;
     const spender = intent.paymentContract;
     if (spender === null) throw new AppError('system-error', { operation: 'pay.chainIntent' });
-    // The token's own decimals, never the server's: inflated decimals would multiply approval and payment.
-    const decimals = await this.gateway
-      .tokenDecimals(wallet, chain, tokenContract)
-      .catch((error: unknown) => {
-        throw readFailure(error, 'chain.decimals');
-      });
+    // The token's own symbol and decimals, never the server's: another token is never paid as this coin,
+    // and inflated decimals would multiply approval and payment.
+    const decimals = await verifiedTokenDecimals(this.gateway, wallet, chain, tokenContract, intent.token);
     if (decimals !== intent.decimals) throw intentRefused('decimals');
     const asset: PayAsset = { symbol: intent.token, contract: tokenContract, decimals };
 
@@ -92,9 +102,10 @@ export class ChainPayment {
     if (!covers(await this.allowance(ctx, asset, spender), intent.amount)) {
       // Short now though not before: the approval's gas was not counted yet.
       if (!approvalCounted) await this.checkGas(ctx, asset, await this.balance(ctx, ctx.native), true);
+      this.checkExpiry(intent);
       this.progress.enter('confirmingAuthorisation');
       const approveHash = await this.gateway.approve(wallet, chain, asset, spender, intent.amount);
-      this.journal.update(ctx.orderId, { approveHash });
+      this.journal.update(ctx.orderId, ctx.owner, { approveHash });
       this.progress.enter('waitingAuthorisation');
       await this.waitForApproval(ctx, approveHash);
       const after = await this.allowance(ctx, asset, spender);
@@ -111,8 +122,9 @@ export class ChainPayment {
     if (!covers(now, intent.amount)) {
       throw shortOf('chain-balance-insufficient', now, intent.amount, intent.token, 'chain.balanceOf');
     }
-    const txHash = await this.gateway.payOrder(wallet, chain, asset, spender, intent.orderRef, intent.amount);
-    return this.settlement.sent(ctx.orderId, txHash, this.sentOn(ctx, false));
+    return this.send(ctx, asset, () =>
+      this.gateway.payOrder(wallet, chain, asset, spender, intent.orderRef, intent.amount),
+    );
   }
 
   private async payNative(ctx: OnChain): Promise<PaidOrder> {
@@ -133,25 +145,52 @@ export class ChainPayment {
     this.progress.enter('processingPayment');
     const settled = await this.settledElsewhere(ctx.orderId);
     if (settled) return settled;
-    if (intent.paymentContract === null) await this.earlier.markBeforeTransfer(ctx);
-    let txHash: string;
+    const contract = intent.paymentContract ?? '';
     try {
-      // Through the payment contract when there is one, so that the payment carries its order reference.
-      txHash =
-        intent.paymentContract === null
-          ? await this.gateway.transfer(wallet, chain, native, intent.receiver, intent.amount)
-          : await this.gateway.payOrder(
-              wallet,
-              chain,
-              native,
-              intent.paymentContract,
-              intent.orderRef,
-              intent.amount,
-            );
+      // Through the payment contract, so that the payment carries its order reference.
+      return await this.send(ctx, native, () =>
+        this.gateway.payOrder(wallet, chain, native, contract, intent.orderRef, intent.amount),
+      );
     } catch (error) {
       throw nativeTransferFailure(error);
     }
-    return this.settlement.sent(ctx.orderId, txHash, this.sentOn(ctx, true));
+  }
+
+  /**
+   * Asks the wallet for the payment, the record marked first as sending: from then on the money may be out
+   * even if no hash comes back (a reload, a lost connection), and the order is never paid again without a
+   * look on chain. Only an answer that proves nothing went out (the person's refusal, the wallet on another
+   * chain, a simulation that reverted) clears the mark. Then waits for the payment to settle. A payment that
+   * reverts (in the simulation or on chain) because the reference was paid by someone else ends as
+   * `paid-by-someone-else`, never as the person's payment.
+   */
+  private async send(ctx: OnChain, asset: PayAsset, ask: () => Promise<string>): Promise<PaidOrder> {
+    this.checkExpiry(ctx.intent);
+    this.journal.update(ctx.orderId, ctx.owner, { sending: true });
+    let txHash: string;
+    try {
+      txHash = await ask();
+    } catch (error) {
+      if (notSent(error)) this.journal.update(ctx.orderId, ctx.owner, { sending: false });
+      await this.explainRevert(ctx, asset, error);
+      throw error;
+    }
+    try {
+      return await this.settlement.sent(ctx.orderId, txHash, this.sentOn(ctx, asset.contract === null));
+    } catch (error) {
+      await this.explainRevert(ctx, asset, error);
+      throw error;
+    }
+  }
+
+  /** A reverted payment: `paid-by-someone-else` when the reference carries another's `Paid` event. */
+  private async explainRevert(ctx: OnChain, asset: PayAsset, error: unknown): Promise<void> {
+    if (!isAppError(error) || error.kind !== 'payment-failed') return;
+    await this.earlier.find(ctx, asset);
+  }
+
+  private checkExpiry(intent: ChainIntent): void {
+    checkExpiry(intent, this.timing.now());
   }
 
   private async connect(ctx: OnChain): Promise<void> {
@@ -168,26 +207,9 @@ export class ChainPayment {
     }
   }
 
-  /** Keeps the intent in session storage; an approval sent for the same intent before a reload is kept. */
-  private remember(orderId: number, intent: ChainIntent): void {
-    const before = this.journal.get(orderId);
-    const amount = intent.amount.toFixed();
-    const same =
-      before?.orderRef === intent.orderRef && before.amount === amount && before.token === intent.token;
-    this.journal.put({
-      orderId,
-      chain: intent.chain,
-      token: intent.token,
-      orderRef: intent.orderRef,
-      amount,
-      ...(same && before.approveHash !== undefined && { approveHash: before.approveHash }),
-      ...(same && before.mark !== undefined && { mark: before.mark }),
-    });
-  }
-
   /** An approval sent before a reload is waited for, so that the user is not asked twice. */
   private async awaitEarlierApproval(ctx: OnChain): Promise<void> {
-    const earlier = this.journal.get(ctx.orderId)?.approveHash;
+    const earlier = this.journal.get(ctx.orderId, ctx.owner)?.approveHash;
     if (!earlier) return;
     await this.gateway
       .waitForConfirmation(ctx.wallet, ctx.chain, earlier, APPROVAL_CONFIRMATIONS)
@@ -235,6 +257,12 @@ export class ChainPayment {
   }
 
   private sentOn(ctx: OnChain, native: boolean): SentOnChain {
-    return { wallet: ctx.wallet, chain: ctx.chain, confirmations: ctx.intent.confirmations, native };
+    return {
+      wallet: ctx.wallet,
+      chain: ctx.chain,
+      confirmations: ctx.intent.confirmations,
+      native,
+      payer: ctx.owner,
+    };
   }
 }

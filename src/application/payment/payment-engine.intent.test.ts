@@ -31,7 +31,7 @@ const walletAsked = (h: ReturnType<typeof paymentHarness>) =>
 describe('PaymentEngine: the coin and its decimals', () => {
   it('refuses a USDT intent without a token contract instead of sending as many BNB', async () => {
     const h = tampered({ tokenContract: null });
-    const failure = await refusal(h.engine.pay(7, USDT));
+    const failure = await refusal(h.pay(7, USDT));
     expect(failure.kind).toBe('payment-intent-mismatch');
     expect(failure.detail.operation).toBe('pay.chainIntent.token-contract');
     expect(walletAsked(h)).toBe(0);
@@ -40,7 +40,7 @@ describe('PaymentEngine: the coin and its decimals', () => {
 
   it('refuses a BNB intent that names a token contract', async () => {
     const h = tampered({ tokenContract: '0x000000000000000000000000000000000000dEaD' });
-    const failure = await refusal(h.engine.pay(7, BNB));
+    const failure = await refusal(h.pay(7, BNB));
     expect(failure.detail.operation).toBe('pay.chainIntent.token-contract');
     expect(walletAsked(h)).toBe(0);
   });
@@ -49,7 +49,7 @@ describe('PaymentEngine: the coin and its decimals', () => {
     'refuses an intent whose decimals (%i) disagree with the token contract',
     async (decimals) => {
       const h = tampered({ decimals });
-      const failure = await refusal(h.engine.pay(7, USDT));
+      const failure = await refusal(h.pay(7, USDT));
       expect(failure.kind).toBe('payment-intent-mismatch');
       expect(failure.detail.operation).toBe('pay.chainIntent.decimals');
       expect(h.gateway.count('tokenDecimals')).toBe(1);
@@ -60,7 +60,7 @@ describe('PaymentEngine: the coin and its decimals', () => {
   it("approves and pays in the token contract's decimals, read before anything else", async () => {
     const h = tampered({ decimals: 6 });
     h.gateway.decimals = 6;
-    expect((await h.engine.pay(7, USDT)).ok).toBe(true);
+    expect((await h.pay(7, USDT)).ok).toBe(true);
     expect(h.gateway.log[0]).toMatch(/^tokenDecimals:/);
     expect(h.gateway.approvals).toEqual([
       { token: 'USDT', spender: expect.any(String), amount: new Decimal(100) },
@@ -70,7 +70,7 @@ describe('PaymentEngine: the coin and its decimals', () => {
   it('stops when the decimals cannot be read, before the wallet is asked', async () => {
     const h = tampered({});
     h.gateway.failWith.tokenDecimals = new Error('rpc down');
-    const failure = await refusal(h.engine.pay(7, USDT));
+    const failure = await refusal(h.pay(7, USDT));
     expect(failure.kind).toBe('balance-fetch-failed');
     expect(walletAsked(h)).toBe(0);
   });
@@ -101,7 +101,7 @@ describe('PaymentEngine: chain settings are checked before a wallet sees them (i
     ],
   ] as const)('refuses %s with nothing asked of the wallet', async (_name, change, problem, config) => {
     const h = withChain(change, config);
-    const failure = await refusal(h.engine.pay(7, USDT));
+    const failure = await refusal(h.pay(7, USDT));
     expect(failure.kind).toBe('chain-settings-refused');
     expect(failure.detail.operation).toBe(`wallet.addChain.${problem}`);
     expect(walletAsked(h)).toBe(0);

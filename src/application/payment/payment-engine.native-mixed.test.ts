@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CONTRACTS } from '../../../tests/fakes/fake-payment-api';
 import { paymentHarness } from '../../../tests/fakes/payment-harness';
 import { AppError } from '../../domain/shared/app-error';
+import { PaymentJournal } from './payment-journal';
 
 const BNB = { method: 'chain', chain: 'BSC', token: 'BNB' } as const;
 const MIXED = { method: 'mixed', chain: 'BSC', token: 'USDT' } as const;
@@ -23,9 +24,9 @@ const bnbOrder = () => {
 describe('PaymentEngine: BNB', () => {
   it('sends BNB through the payment contract, with no authorisation phases', async () => {
     const h = bnbOrder();
-    const outcome = await h.engine.pay(9, BNB);
+    const outcome = await h.pay(9, BNB);
     expect(outcome.ok).toBe(true);
-    expect(h.gateway.payments).toEqual([
+    expect(h.gateway.payments).toMatchObject([
       {
         token: 'BNB',
         contract: CONTRACTS.payment,
@@ -45,21 +46,22 @@ describe('PaymentEngine: BNB', () => {
     expect(h.gateway.balances.get('BNB')?.toFixed()).toBe('0.5');
   });
 
-  it('sends a plain transfer to the receiver when the chain has no payment contract', async () => {
+  it('refuses a BNB intent without the payment contract: never a plain transfer', async () => {
     const h = bnbOrder();
     const intent = h.api.chainIntent.bind(h.api);
     h.api.chainIntent = async (request) => ({ ...(await intent(request)), paymentContract: null });
-    expect((await h.engine.pay(9, BNB)).ok).toBe(true);
-    expect(h.gateway.transfers).toEqual([
-      { token: 'BNB', to: CONTRACTS.receiver, amount: new Decimal('0.5') },
-    ]);
+    const error = await failureOf(h.pay(9, BNB));
+    expect(error.kind).toBe('payment-intent-mismatch');
+    expect(h.gateway.transfers).toEqual([]);
     expect(h.gateway.payments).toEqual([]);
+    expect(h.wallet.connects).toBe(0);
+    expect(h.storage.getLocal('paymentRecords')).toBeNull();
   });
 
   it('refuses when the BNB held does not cover the amount', async () => {
     const h = bnbOrder();
     h.gateway.balances.set('BNB', new Decimal('0.4'));
-    const error = await failureOf(h.engine.pay(9, BNB));
+    const error = await failureOf(h.pay(9, BNB));
     expect(error.kind).toBe('insufficient-balance');
     expect(error.detail).toMatchObject({
       current: new Decimal('0.4'),
@@ -71,7 +73,7 @@ describe('PaymentEngine: BNB', () => {
   it('refuses with the gas needed when the BNB covers the amount but not the gas', async () => {
     const h = bnbOrder();
     h.gateway.balances.set('BNB', new Decimal('0.50005'));
-    const error = await failureOf(h.engine.pay(9, BNB));
+    const error = await failureOf(h.pay(9, BNB));
     expect(error.kind).toBe('insufficient-gas');
     expect(error.detail).toMatchObject({
       current: new Decimal('0.00005'),
@@ -82,30 +84,40 @@ describe('PaymentEngine: BNB', () => {
   });
 
   it.each([
-    ['a failed send', new AppError('payment-failed'), 'bnb-transfer-failed'],
-    ['an unexpected error', new Error('nonce too low'), 'bnb-transfer-failed'],
-    ['a wallet internal error', new AppError('wallet-internal'), 'bnb-transfer-failed'],
-    ['the user’s cancel', new AppError('transaction-cancelled'), 'transaction-cancelled'],
-    ['a pending request', new AppError('requests-too-frequent'), 'requests-too-frequent'],
-  ])('maps %s of the transfer to %s', async (_name, failure, kind) => {
+    ['a failed send', new AppError('payment-failed'), 'bnb-transfer-failed', true],
+    ['an unexpected error', new Error('nonce too low'), 'bnb-transfer-failed', true],
+    ['a wallet internal error', new AppError('wallet-internal'), 'bnb-transfer-failed', true],
+    [
+      'a simulation that reverts',
+      new AppError('payment-failed', { operation: 'chain.simulate' }),
+      'bnb-transfer-failed',
+      false,
+    ],
+    ['the user’s cancel', new AppError('transaction-cancelled'), 'transaction-cancelled', false],
+    ['a pending request', new AppError('requests-too-frequent'), 'requests-too-frequent', false],
+  ])('maps %s of the transfer to %s (record kept: %s)', async (_name, failure, kind, kept) => {
     const h = bnbOrder();
     h.gateway.failWith.payOrder = failure;
-    const error = await failureOf(h.engine.pay(9, BNB));
+    const error = await failureOf(h.pay(9, BNB));
     expect(error.kind).toBe(kind);
-    expect(h.storage.getSession('paymentInfo')).toBeNull();
+    // Only an answer proving nothing went out forgets the payment; otherwise it may be on chain.
+    const record = new PaymentJournal(h.storage).get(9);
+    expect(record === null ? false : record.sending === true).toBe(kept);
     expect(h.api.state(9).status).toBe('unpaid');
   });
 
   it('fails with bnb-transfer-failed when the transfer reverts', async () => {
     const h = bnbOrder();
     h.gateway.failingHashes.set(h.gateway.nextHashValue, new AppError('payment-failed'));
-    expect((await failureOf(h.engine.pay(9, BNB))).kind).toBe('bnb-transfer-failed');
+    expect((await failureOf(h.pay(9, BNB))).kind).toBe('bnb-transfer-failed');
   });
 
-  it('fails with bnb-transfer-failed when the server says the transfer failed', async () => {
+  it('never says "not paid" when the server refuses a transfer the chain confirmed', async () => {
     const h = bnbOrder();
     h.api.verdict = 'failed';
-    expect((await failureOf(h.engine.pay(9, BNB))).kind).toBe('bnb-transfer-failed');
+    expect((await failureOf(h.pay(9, BNB))).kind).toBe('payment-unconfirmed');
+    expect(h.progress.sent).toMatchObject({ token: 'BNB', amount: '0.5', receiver: CONTRACTS.receiver });
+    expect(new PaymentJournal(h.storage).get(9)?.txHash).toBe(h.progress.txHash);
   });
 });
 
@@ -114,7 +126,7 @@ describe('PaymentEngine: mixed', () => {
     const h = paymentHarness();
     h.api.balance = new Decimal('30.000001');
     h.api.addOrder(7, '100');
-    const outcome = await h.engine.pay(7, MIXED);
+    const outcome = await h.pay(7, MIXED);
     expect(outcome.ok && outcome.value.paidBy).toBe('mixed');
     const request = h.api.calls.find((c) => c.call === 'chainIntent')?.args[0];
     expect(request).toEqual({
@@ -131,7 +143,7 @@ describe('PaymentEngine: mixed', () => {
   it('pays by balance alone when the balance covers the whole order', async () => {
     const h = paymentHarness();
     h.api.addOrder(7, '100');
-    const outcome = await h.engine.pay(7, MIXED);
+    const outcome = await h.pay(7, MIXED);
     expect(outcome.ok && outcome.value.paidBy).toBe('balance');
     expect(h.api.count('chainIntent')).toBe(0);
     expect(h.gateway.log).toEqual([]);
@@ -141,7 +153,7 @@ describe('PaymentEngine: mixed', () => {
     const h = paymentHarness();
     h.api.balance = new Decimal(0);
     h.api.addOrder(7, '100');
-    expect((await h.engine.pay(7, MIXED)).ok).toBe(true);
+    expect((await h.pay(7, MIXED)).ok).toBe(true);
     expect(h.gateway.approvals[0]?.amount.toFixed()).toBe('100');
   });
 
@@ -150,7 +162,7 @@ describe('PaymentEngine: mixed', () => {
     h.api.balance = new Decimal(30);
     h.api.addOrder(7, '100');
     h.api.failWith.chainIntent = new AppError('insufficient-balance', { code: 4101 });
-    const error = await failureOf(h.engine.pay(7, MIXED));
+    const error = await failureOf(h.pay(7, MIXED));
     expect(error.detail).toMatchObject({ current: new Decimal(30), required: new Decimal(30), unit: 'USDT' });
   });
 
@@ -159,6 +171,6 @@ describe('PaymentEngine: mixed', () => {
     h.api.balance = new Decimal(30);
     h.api.addOrder(7, '100');
     h.api.failWith.chainIntent = new AppError('payment-method-failed', { code: 4105 });
-    expect((await failureOf(h.engine.pay(7, MIXED))).kind).toBe('payment-method-failed');
+    expect((await failureOf(h.pay(7, MIXED))).kind).toBe('payment-method-failed');
   });
 });

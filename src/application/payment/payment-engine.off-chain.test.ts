@@ -17,7 +17,7 @@ describe('PaymentEngine: by balance', () => {
     const h = paymentHarness();
     h.api.balance = new Decimal('500.000001');
     h.api.addOrder(7, '123.456789');
-    const outcome = await h.engine.pay(7, BALANCE);
+    const outcome = await h.pay(7, BALANCE);
     expect(outcome).toEqual({ ok: true, value: { orderId: 7, paidBy: 'balance', txHash: null } });
     expect(h.api.balance.toFixed()).toBe('376.543212');
     expect(h.progress.visited).toEqual(['checkingBalance', 'processingPayment', 'success']);
@@ -30,7 +30,7 @@ describe('PaymentEngine: by balance', () => {
     const h = paymentHarness();
     h.api.balance = new Decimal('99.99');
     h.api.addOrder(7, '100');
-    const error = await failureOf(h.engine.pay(7, BALANCE));
+    const error = await failureOf(h.pay(7, BALANCE));
     expect(error.kind).toBe('insufficient-balance');
     expect(error.detail).toMatchObject({
       current: new Decimal('99.99'),
@@ -49,7 +49,7 @@ describe('PaymentEngine: by balance', () => {
       code: 4101,
       serverMessage: 'short',
     });
-    const error = await failureOf(h.engine.pay(7, BALANCE));
+    const error = await failureOf(h.pay(7, BALANCE));
     expect(error.kind).toBe('insufficient-balance');
     expect(error.detail).toMatchObject({
       current: new Decimal(500),
@@ -63,7 +63,7 @@ describe('PaymentEngine: by balance', () => {
   it('answers an order already paid without charging it again', async () => {
     const h = paymentHarness();
     h.api.addOrder(7, '100', { status: 'paid', paidBy: 'chain', txHash: '0xabc' });
-    const outcome = await h.engine.pay(7, BALANCE);
+    const outcome = await h.pay(7, BALANCE);
     expect(outcome).toEqual({ ok: true, value: { orderId: 7, paidBy: 'chain', txHash: '0xabc' } });
     expect(h.api.count('methods')).toBe(0);
     expect(h.api.count('payByBalance')).toBe(0);
@@ -73,8 +73,8 @@ describe('PaymentEngine: by balance', () => {
   it('is idempotent when the server answers an order paid by another call', async () => {
     const h = paymentHarness();
     h.api.addOrder(7, '100');
-    await h.engine.pay(7, BALANCE);
-    expect((await h.engine.pay(7, BALANCE)).ok).toBe(true);
+    await h.pay(7, BALANCE);
+    expect((await h.pay(7, BALANCE)).ok).toBe(true);
     expect(h.api.balance.toFixed()).toBe('400');
   });
 
@@ -82,7 +82,7 @@ describe('PaymentEngine: by balance', () => {
     const h = paymentHarness();
     h.api.addOrder(7, '100');
     h.api.payByBalance = async () => h.api.state(7);
-    expect((await failureOf(h.engine.pay(7, BALANCE))).kind).toBe('payment-failed');
+    expect((await failureOf(h.pay(7, BALANCE))).kind).toBe('payment-failed');
   });
 });
 
@@ -91,7 +91,7 @@ describe('PaymentEngine: by destroy quota', () => {
     const h = paymentHarness();
     h.api.destroyQuota = new Decimal(250);
     h.api.addOrder(8, '250');
-    const outcome = await h.engine.pay(8, QUOTA);
+    const outcome = await h.pay(8, QUOTA);
     expect(outcome.ok && outcome.value.paidBy).toBe('destroyQuota');
     expect(h.api.destroyQuota.toFixed()).toBe('0');
     expect(h.api.balance.toFixed()).toBe('500');
@@ -102,7 +102,7 @@ describe('PaymentEngine: by destroy quota', () => {
     const h = paymentHarness();
     h.api.destroyQuota = new Decimal(10);
     h.api.addOrder(8, '250');
-    const error = await failureOf(h.engine.pay(8, QUOTA));
+    const error = await failureOf(h.pay(8, QUOTA));
     expect(error).toMatchObject({ kind: 'insufficient-balance' });
     expect(error.detail).toMatchObject({ current: new Decimal(10), required: new Decimal(250) });
     expect(h.api.count('payByDestroyQuota')).toBe(0);
@@ -114,7 +114,7 @@ describe('PaymentEngine: methods and state', () => {
     const h = paymentHarness();
     h.api.addOrder(7, '100');
     h.api.failWith.methods = new AppError('network');
-    const error = await failureOf(h.engine.pay(7, BALANCE));
+    const error = await failureOf(h.pay(7, BALANCE));
     expect(error.kind).toBe('payment-method-failed');
     expect(error.cause).toMatchObject({ kind: 'network' });
   });
@@ -123,7 +123,7 @@ describe('PaymentEngine: methods and state', () => {
     const h = paymentHarness();
     h.api.addOrder(7, '100');
     h.api.failWith.methods = new AppError('unauthorized');
-    expect((await failureOf(h.engine.pay(7, BALANCE))).kind).toBe('unauthorized');
+    expect((await failureOf(h.pay(7, BALANCE))).kind).toBe('unauthorized');
   });
 
   it.each([
@@ -135,7 +135,7 @@ describe('PaymentEngine: methods and state', () => {
     const h = paymentHarness();
     Object.assign(h.api, setting);
     h.api.addOrder(7, '100');
-    expect((await failureOf(h.engine.pay(7, choice))).kind).toBe('payment-method-failed');
+    expect((await failureOf(h.pay(7, choice))).kind).toBe('payment-method-failed');
     expect(h.api.count('payByBalance') + h.api.count('chainIntent') + h.api.count('payByDestroyQuota')).toBe(
       0,
     );
@@ -144,7 +144,7 @@ describe('PaymentEngine: methods and state', () => {
   it.each(['cancelled', 'unknown'] as const)('does not pay an order whose payment is %s', async (status) => {
     const h = paymentHarness();
     h.api.addOrder(7, '100', { status });
-    expect((await failureOf(h.engine.pay(7, BALANCE))).kind).toBe('payment-failed');
+    expect((await failureOf(h.pay(7, BALANCE))).kind).toBe('payment-failed');
     expect(h.api.count('payByBalance')).toBe(0);
   });
 
@@ -152,7 +152,7 @@ describe('PaymentEngine: methods and state', () => {
     const h = paymentHarness();
     h.api.addOrder(7, '100');
     h.api.failWith.status = new AppError('timeout');
-    expect((await failureOf(h.engine.pay(7, BALANCE))).kind).toBe('timeout');
+    expect((await failureOf(h.pay(7, BALANCE))).kind).toBe('timeout');
     expect(h.api.count('payByBalance')).toBe(0);
   });
 
@@ -162,7 +162,7 @@ describe('PaymentEngine: methods and state', () => {
     h.api.payByBalance = async () => {
       throw new TypeError('boom');
     };
-    const error = await failureOf(h.engine.pay(7, BALANCE));
+    const error = await failureOf(h.pay(7, BALANCE));
     expect(error.kind).toBe('system-error');
     expect(error.cause).toBeInstanceOf(TypeError);
   });
@@ -172,8 +172,8 @@ describe('PaymentEngine: one payment per order', () => {
   it('answers a double tap with the same promise and charges once', async () => {
     const h = paymentHarness();
     h.api.addOrder(7, '100');
-    const first = h.engine.pay(7, BALANCE);
-    const second = h.engine.pay(7, BALANCE);
+    const first = h.pay(7, BALANCE);
+    const second = h.pay(7, BALANCE);
     expect(second).toBe(first);
     expect(h.engine.isPaying(7)).toBe(true);
     await first;
@@ -186,7 +186,7 @@ describe('PaymentEngine: one payment per order', () => {
     const h = paymentHarness();
     h.api.addOrder(7, '100');
     h.api.addOrder(8, '50');
-    const [a, b] = await Promise.all([h.engine.pay(7, BALANCE), h.engine.pay(8, BALANCE)]);
+    const [a, b] = await Promise.all([h.pay(7, BALANCE), h.pay(8, BALANCE)]);
     expect(a.ok && b.ok).toBe(true);
     expect(h.api.balance.toFixed()).toBe('350');
   });

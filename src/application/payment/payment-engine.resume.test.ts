@@ -1,14 +1,32 @@
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
 import { FakeChainGateway } from '../../../tests/fakes/fake-chain-gateway';
-import { FakePaymentApi } from '../../../tests/fakes/fake-payment-api';
+import { CONTRACTS, FakePaymentApi } from '../../../tests/fakes/fake-payment-api';
 import { InMemoryStorage } from '../../../tests/fakes/in-memory-storage';
 import { paymentHarness } from '../../../tests/fakes/payment-harness';
 import { InMemoryOrderLock } from '../../adapters/payment/in-memory-order-lock';
 import { AppError } from '../../domain/shared/app-error';
+import { PaymentJournal, type PaymentRecord } from './payment-journal';
 
 const USDT = { method: 'chain', chain: 'BSC', token: 'USDT' } as const;
 const HASH = `0x${'ab'.repeat(32)}`;
+
+/** Puts a payment record of order 7 (100 USDT on BSC by the fake wallet) in the storage, with `fields`. */
+const keep = (storage: InMemoryStorage, fields: Partial<PaymentRecord> = {}) =>
+  new PaymentJournal(storage).put({
+    orderId: 7,
+    payer: '0x1111111111111111111111111111111111111111',
+    chain: 'BSC',
+    chainId: 56,
+    token: 'USDT',
+    tokenContract: CONTRACTS.usdt,
+    amount: '100',
+    receiver: CONTRACTS.receiver,
+    paymentContract: CONTRACTS.payment,
+    orderRef: `0x${'7'.padStart(64, '0')}`,
+    explorerUrl: '',
+    ...fields,
+  });
 
 /** Lets pending promises run until `done()` holds. */
 const until = async (done: () => boolean): Promise<void> => {
@@ -31,7 +49,7 @@ describe('PaymentEngine: reload in the middle of a payment', () => {
     const w = world();
     w.gateway.hold(); // the first page never sees its confirmation: it is reloaded while waiting
     const before = paymentHarness(w);
-    void before.engine.pay(7, USDT);
+    void before.pay(7, USDT);
     await until(() => before.progress.phase === 'waitingConfirmation');
     expect(w.api.state(7)).toMatchObject({ status: 'pending', txHash: before.progress.txHash });
 
@@ -54,7 +72,7 @@ describe('PaymentEngine: reload in the middle of a payment', () => {
     w.gateway.hold();
     w.api.failWith.chainSubmit = new AppError('network');
     const before = paymentHarness(w);
-    void before.engine.pay(7, USDT);
+    void before.pay(7, USDT);
     await until(() => before.progress.phase === 'waitingConfirmation');
     expect(w.api.state(7).status).toBe('unpaid');
     delete w.api.failWith.chainSubmit;
@@ -70,11 +88,11 @@ describe('PaymentEngine: reload in the middle of a payment', () => {
     const w = world();
     w.gateway.hold();
     const before = paymentHarness(w);
-    void before.engine.pay(7, USDT);
+    void before.pay(7, USDT);
     await until(() => before.progress.phase === 'waitingConfirmation');
 
     const after = paymentHarness(w);
-    const outcome = await after.engine.pay(7, USDT);
+    const outcome = await after.pay(7, USDT);
     expect(outcome.ok).toBe(true);
     expect(after.progress.visited).toEqual(['checkingBalance', 'waitingConfirmation', 'success']);
     expect(w.gateway.count('payOrder')).toBe(1);
@@ -91,22 +109,10 @@ describe('PaymentEngine: reload in the middle of a payment', () => {
       '0xa1',
       new Decimal(100),
     );
-    w.storage.setSession('paymentInfo', {
-      v: 1,
-      orders: {
-        7: {
-          orderId: 7,
-          chain: 'BSC',
-          token: 'USDT',
-          orderRef: `0x${'7'.padStart(64, '0')}`,
-          amount: '100',
-          approveHash,
-        },
-      },
-    });
+    keep(w.storage, { approveHash });
     const after = paymentHarness(w);
     expect(await after.engine.resume(7)).toBeNull();
-    expect((await after.engine.pay(7, USDT)).ok).toBe(true);
+    expect((await after.pay(7, USDT)).ok).toBe(true);
     expect(w.gateway.count('approve')).toBe(1);
     expect(w.gateway.log).toContain(`waitForConfirmation:${approveHash}`);
   });
@@ -114,14 +120,9 @@ describe('PaymentEngine: reload in the middle of a payment', () => {
   it('drops an approval of another intent (the amount changed)', async () => {
     const w = world();
     w.gateway.allowances.set('USDT', new Decimal(0));
-    w.storage.setSession('paymentInfo', {
-      v: 1,
-      orders: {
-        7: { orderId: 7, chain: 'BSC', token: 'USDT', orderRef: '0x1', amount: '90', approveHash: HASH },
-      },
-    });
+    keep(w.storage, { orderRef: '0x1', amount: '90', approveHash: HASH });
     const h = paymentHarness(w);
-    expect((await h.engine.pay(7, USDT)).ok).toBe(true);
+    expect((await h.pay(7, USDT)).ok).toBe(true);
     expect(w.gateway.log).not.toContain(`waitForConfirmation:${HASH}`);
     expect(w.gateway.count('approve')).toBe(1);
   });
@@ -139,36 +140,27 @@ describe('PaymentEngine: resume', () => {
   it('shows the success of a payment this tab sent that completed during the reload', async () => {
     const h = paymentHarness();
     h.api.addOrder(7, '100', { status: 'paid', paidBy: 'chain', txHash: HASH });
-    h.storage.setSession('paymentInfo', {
-      v: 1,
-      orders: {
-        7: { orderId: 7, chain: 'BSC', token: 'USDT', orderRef: '0x1', amount: '100', txHash: HASH },
-      },
-    });
+    keep(h.storage, { txHash: HASH });
     expect(await h.engine.resume(7)).toEqual({
       ok: true,
       value: { orderId: 7, paidBy: 'chain', txHash: HASH },
     });
     expect(h.progress.visited).toEqual(['success']);
-    expect(h.storage.getSession('paymentInfo')).toBeNull();
+    expect(h.storage.getLocal('paymentRecords')).toBeNull();
   });
 
   it('forgets an intent of an order paid some other way', async () => {
     const h = paymentHarness();
     h.api.addOrder(7, '100', { status: 'paid', paidBy: 'balance' });
-    h.storage.setSession('paymentInfo', {
-      v: 1,
-      orders: { 7: { orderId: 7, chain: 'BSC', token: 'USDT', orderRef: '0x1', amount: '100' } },
-    });
+    keep(h.storage);
     expect(await h.engine.resume(7)).toBeNull();
-    expect(h.storage.getSession('paymentInfo')).toBeNull();
+    expect(h.storage.getLocal('paymentRecords')).toBeNull();
   });
 
   it('keeps an intent without a hash while the order is unpaid', async () => {
     const h = paymentHarness();
     h.api.addOrder(7, '100');
-    const entry = { orderId: 7, chain: 'BSC', token: 'USDT', orderRef: '0x1', amount: '100' };
-    h.storage.setSession('paymentInfo', { v: 1, orders: { 7: entry } });
+    keep(h.storage, { sending: true });
     expect(await h.engine.resume(7)).toBeNull();
     expect(h.engine.pendingOrders()).toEqual([7]);
   });
@@ -180,18 +172,14 @@ describe('PaymentEngine: resume', () => {
     expect(await h.engine.resume(7)).toBeNull();
   });
 
-  it('reports a sent transaction the server saw fail, and leaves the order payable', async () => {
+  it('never reports "not paid" for a sent transaction the server saw fail: it shows what went out', async () => {
     const h = paymentHarness();
     h.api.addOrder(7, '100', { status: 'failed', txHash: HASH });
-    h.storage.setSession('paymentInfo', {
-      v: 1,
-      orders: {
-        7: { orderId: 7, chain: 'BSC', token: 'USDT', orderRef: '0x1', amount: '100', txHash: HASH },
-      },
-    });
-    expect(await h.engine.resume(7)).toMatchObject({ ok: false, error: { kind: 'payment-failed' } });
-    expect(h.engine.pendingOrders()).toEqual([]);
-    expect((await h.engine.pay(7, { method: 'balance' })).ok).toBe(true);
+    keep(h.storage, { txHash: HASH });
+    expect(await h.engine.resume(7)).toMatchObject({ ok: false, error: { kind: 'payment-unconfirmed' } });
+    expect(h.progress.sent).toMatchObject({ token: 'USDT', amount: '100', txHash: HASH });
+    // Kept until the server settles the order.
+    expect(h.engine.pendingOrders()).toEqual([7]);
   });
 
   it('reports the failure of a resumed payment', async () => {
@@ -200,7 +188,7 @@ describe('PaymentEngine: resume', () => {
     h.api.addOrder(7, '100', { status: 'pending', txHash: HASH });
     h.api.verdict = 'failed';
     const outcome = await h.engine.resume(7);
-    expect(outcome).toMatchObject({ ok: false, error: { kind: 'payment-failed' } });
+    expect(outcome).toMatchObject({ ok: false, error: { kind: 'payment-unconfirmed' } });
     expect(h.progress.visited).toEqual(['waitingConfirmation', 'failure']);
   });
 
@@ -215,7 +203,7 @@ describe('PaymentEngine: resume', () => {
   it('answers the running payment’s promise when asked to resume during it', async () => {
     const h = paymentHarness();
     h.api.addOrder(7, '100');
-    const paying = h.engine.pay(7, { method: 'balance' });
+    const paying = h.pay(7, { method: 'balance' });
     expect(h.engine.resume(7)).toBe(paying);
     await paying;
   });
@@ -224,7 +212,7 @@ describe('PaymentEngine: resume', () => {
     const h = paymentHarness();
     h.api.addOrder(7, '100');
     const resuming = h.engine.resume(7);
-    const paying = h.engine.pay(7, { method: 'balance' });
+    const paying = h.pay(7, { method: 'balance' });
     expect(await resuming).toBeNull();
     expect((await paying).ok).toBe(true);
     expect(h.api.balance.toFixed()).toBe('400');
@@ -235,7 +223,7 @@ describe('PaymentEngine: resume', () => {
     h.api.confirmAfterPolls = 1;
     h.api.addOrder(7, '100', { status: 'pending', txHash: HASH });
     const resuming = h.engine.resume(7);
-    const paying = h.engine.pay(7, { method: 'balance' });
+    const paying = h.pay(7, { method: 'balance' });
     expect(await paying).toEqual(await resuming);
     expect(h.api.count('payByBalance')).toBe(0);
   });
@@ -248,7 +236,7 @@ describe('PaymentEngine: two tabs', () => {
     const lock = new InMemoryOrderLock();
     const first = paymentHarness({ ...w, lock });
     const second = paymentHarness({ api: w.api, gateway: w.gateway, lock, storage: new InMemoryStorage() });
-    const [a, b] = await Promise.all([first.engine.pay(7, USDT), second.engine.pay(7, USDT)]);
+    const [a, b] = await Promise.all([first.pay(7, USDT), second.pay(7, USDT)]);
     expect(a.ok && b.ok).toBe(true);
     expect(w.gateway.count('approve')).toBe(1);
     expect(w.gateway.count('payOrder')).toBe(1);
@@ -261,7 +249,7 @@ describe('PaymentEngine: two tabs', () => {
     api.addOrder(7, '100');
     const lock = new InMemoryOrderLock();
     const tabs = [paymentHarness({ api, lock }), paymentHarness({ api, lock })];
-    await Promise.all(tabs.map((tab) => tab.engine.pay(7, { method: 'balance' })));
+    await Promise.all(tabs.map((tab) => tab.pay(7, { method: 'balance' })));
     expect(api.count('payByBalance')).toBe(1);
     expect(api.balance.toFixed()).toBe('400');
   });
@@ -272,11 +260,11 @@ describe('PaymentEngine: two tabs', () => {
     w.gateway.allowances.set('USDT', new Decimal(100));
     w.gateway.hold();
     const first = paymentHarness(w);
-    void first.engine.pay(7, USDT);
+    void first.pay(7, USDT);
     await until(() => first.progress.phase === 'waitingConfirmation');
     const second = paymentHarness(w); // its own lock: no Web Locks in this browser
     w.gateway.release();
-    expect((await second.engine.pay(7, USDT)).ok).toBe(true);
+    expect((await second.pay(7, USDT)).ok).toBe(true);
     expect(w.gateway.count('payOrder')).toBe(1);
   });
 });

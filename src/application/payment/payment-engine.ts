@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import { inject, injectable, optional } from 'inversify';
+import { type ConfirmedQuote, quoteChange, quoteFor } from '../../domain/payment/confirmed-quote';
 import {
   isChoiceAllowed,
   type PaymentChoice,
@@ -21,7 +22,7 @@ import { OrderLock } from './order-lock.port';
 import { PaymentProgressStore } from './payment.store';
 import { PaymentApi } from './payment-api.port';
 import { asAppError, checkIntent, methodsFailure, withAmounts } from './payment-errors';
-import { PaymentJournal } from './payment-journal';
+import { mayHaveSent, PaymentJournal } from './payment-journal';
 import { type PaidOrder, PaymentSettlement } from './payment-settlement';
 import { DEFAULT_PAYMENT_TIMING, PaymentTiming } from './payment-timing';
 import { PaymentWalletAccess } from './payment-wallet';
@@ -46,9 +47,15 @@ interface Flight {
  * - one flight per order in this engine: a second `pay` while one runs answers the same promise;
  * - one payer per order across tabs: every flight runs under the OrderLock, and begins by asking the
  *   server (`pay/status`) whether the order is already paid or has a transaction in flight;
- * - a sent transaction is never sent again: its hash goes to session storage (`paymentInfo`) and to the
- *   server (`pay/chainSubmit`) the moment the wallet returns it, and `resume` (or the next `pay`) waits
- *   for that hash instead of paying.
+ * - a sent transaction is never sent again: the payment's record (lasting storage, every tab, kept through
+ *   logout until the order is settled: payment-journal.ts) is marked before the wallet is asked, its hash
+ *   goes there and to the server (`pay/chainSubmit`) the moment the wallet returns it, and `resume` (or the
+ *   next `pay`) follows that payment, or the person's own `Paid` event on chain, instead of paying.
+ *
+ * The wallet only ever does what the person confirmed: `pay` takes the figures the sheet showed
+ * (ConfirmedQuote); when the server's fresh quote differs, nothing is sent (`payment-quote-changed`, with the
+ * old and new figure). The intent must then name the build's pinned addresses and at most the confirmed
+ * amount.
  */
 @injectable()
 export class PaymentEngine {
@@ -74,19 +81,28 @@ export class PaymentEngine {
     this.journal = new PaymentJournal(storage);
     this.settlement = new PaymentSettlement(api, gateway, progress, this.journal, timing);
     this.wallets = new PaymentWalletAccess(common, walletSession, registry, storage, config);
-    this.chainPayment = new ChainPayment(api, gateway, progress, this.journal, this.wallets, this.settlement);
+    this.chainPayment = new ChainPayment(
+      api,
+      gateway,
+      progress,
+      this.journal,
+      this.wallets,
+      this.settlement,
+      timing,
+    );
     this.offChainPayment = new OffChainPayment(api, progress, this.settlement);
   }
 
   /**
-   * Pays the order with the chosen method. A second call while one runs for the order answers the same
-   * promise; when the order turns out paid or pending, it finishes that payment instead of paying.
+   * Pays the order with the chosen method, for exactly the figures the person confirmed (`quote`). A
+   * second call while one runs for the order answers the same promise; when the order turns out paid or
+   * pending, it finishes that payment instead of paying.
    */
-  pay(orderId: number, choice: PaymentChoice): Promise<PaymentOutcome> {
+  pay(orderId: number, choice: PaymentChoice, quote: ConfirmedQuote): Promise<PaymentOutcome> {
     const flight = this.flights.get(orderId);
     if (flight?.kind === 'pay') return flight.promise as Promise<PaymentOutcome>;
-    if (flight) return flight.promise.then((outcome) => outcome ?? this.pay(orderId, choice));
-    return this.fly(orderId, 'pay', () => this.run(orderId, choice)) as Promise<PaymentOutcome>;
+    if (flight) return flight.promise.then((outcome) => outcome ?? this.pay(orderId, choice, quote));
+    return this.fly(orderId, 'pay', () => this.run(orderId, choice, quote)) as Promise<PaymentOutcome>;
   }
 
   /**
@@ -98,7 +114,7 @@ export class PaymentEngine {
     return this.flights.get(orderId)?.promise ?? this.fly(orderId, 'resume', () => this.resumeRun(orderId));
   }
 
-  /** Orders whose payment this tab had in flight before a reload (to `resume` at start-up). */
+  /** Orders with a payment record (in flight before a reload, a logout or in another tab): to `resume`. */
   pendingOrders(): number[] {
     return this.journal.all().map((entry) => entry.orderId);
   }
@@ -118,7 +134,7 @@ export class PaymentEngine {
     return promise;
   }
 
-  private async run(orderId: number, choice: PaymentChoice): Promise<PaymentOutcome> {
+  private async run(orderId: number, choice: PaymentChoice, quote: ConfirmedQuote): Promise<PaymentOutcome> {
     this.progress.begin(orderId, choice);
     try {
       this.progress.enter('checkingBalance');
@@ -127,6 +143,10 @@ export class PaymentEngine {
       const options = await this.options(orderId);
       if (!isChoiceAllowed(options, choice)) {
         throw new AppError('payment-method-failed', { operation: `pay.${choice.method}` });
+      }
+      const change = quoteChange(quote, quoteFor(options, choice));
+      if (change) {
+        throw new AppError('payment-quote-changed', { operation: 'pay.methods', ...change });
       }
       return ok(await this.payWith(options, choice));
     } catch (error) {
@@ -142,18 +162,25 @@ export class PaymentEngine {
       // Without the server's word nothing is resumed; the next `pay` asks again before paying.
       return null;
     }
-    const sent = this.journal.get(orderId)?.txHash;
-    if (state.status !== 'pending' && sent === undefined) {
-      // Nothing was sent from here: an intent alone is harmless, and kept while the order is unpaid.
+    const record = this.journal.get(orderId);
+    const sent = record?.txHash;
+    if (state.status !== 'pending' && !mayHaveSent(record)) {
+      // Nothing was sent: an intent alone is harmless, and kept while the order is unpaid.
       if (state.status !== 'unpaid') this.journal.remove(orderId);
       return null;
     }
     this.progress.begin(orderId, null, true);
+    if (record && sent) this.progress.setSent({ ...record, txHash: sent });
     try {
-      if (state.status === 'failed' && state.txHash === sent) {
-        // The transaction this tab sent failed on chain: say so; the order can be paid again.
-        this.journal.remove(orderId);
-        throw new AppError('payment-failed', { operation: 'pay.status' });
+      if (state.status === 'failed' && (state.txHash === sent || sent === undefined)) {
+        // The server refused a payment that went out (or may have): never "not paid", the record stays.
+        throw new AppError('payment-unconfirmed', { operation: 'pay.status' });
+      }
+      if (state.status === 'unpaid' && sent === undefined) {
+        // A payment asked of the wallet whose hash never came back: it is looked for on chain at the next
+        // attempt, before anything is sent again.
+        this.progress.clear();
+        return null;
       }
       const paid = await this.settlement.settle(state);
       if (paid) return ok(paid);
@@ -215,11 +242,8 @@ export class PaymentEngine {
    */
   private failed(orderId: number, error: unknown): PaymentOutcome {
     const failure = asAppError(error, 'system-error', 'payment');
-    // A transfer without a payment contract keeps its mark (it may have gone out with its hash lost),
-    // unless the person refused it in the wallet: then nothing went out.
-    const entry = this.journal.get(orderId);
-    const mayHaveSent = entry?.mark !== undefined && failure.kind !== 'transaction-cancelled';
-    if (entry?.txHash === undefined && !mayHaveSent) this.journal.remove(orderId);
+    // A payment that may have gone out keeps its record until the order is settled; nothing else stays.
+    if (!mayHaveSent(this.journal.get(orderId))) this.journal.remove(orderId);
     this.progress.fail(failure);
     return err(failure);
   }

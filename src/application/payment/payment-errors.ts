@@ -35,6 +35,9 @@ export const switchFailure = (error: unknown): AppError =>
 /** Wallet kinds that say something useful about a failed BNB transfer; the rest is `bnb-transfer-failed`. */
 const KEPT_ON_NATIVE_TRANSFER: readonly AppErrorKind[] = [
   'transaction-cancelled',
+  'paid-by-someone-else',
+  'payment-expired',
+  'payment-unconfirmed',
   'requests-too-frequent',
   'too-many-operations',
   'wrong-network',

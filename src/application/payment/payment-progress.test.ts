@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { InMemoryStorage } from '../../../tests/fakes/in-memory-storage';
 import { AppError } from '../../domain/shared/app-error';
 import { PaymentProgressStore } from './payment.store';
-import { PaymentJournal } from './payment-journal';
+import { mayHaveSent, PaymentJournal, type PaymentRecord } from './payment-journal';
 import { DEFAULT_PAYMENT_TIMING } from './payment-timing';
 
 describe('PaymentProgressStore', () => {
@@ -49,48 +49,65 @@ describe('PaymentProgressStore', () => {
 });
 
 describe('PaymentJournal', () => {
-  const entry = { orderId: 7, chain: 'BSC', token: 'USDT', orderRef: '0x1', amount: '100' };
+  const record: PaymentRecord = {
+    orderId: 7,
+    payer: '0xabcdefabcdefabcdefabcdefabcdefabcdefabcd',
+    chain: 'BSC',
+    chainId: 56,
+    token: 'USDT',
+    tokenContract: '0x00000000000000000000000000000000000000c3',
+    amount: '100',
+    receiver: '0x00000000000000000000000000000000000000b2',
+    paymentContract: '0x00000000000000000000000000000000000000a1',
+    orderRef: '0x1',
+    explorerUrl: 'https://bscscan.com',
+  };
 
-  it('keeps entries per order under paymentInfo', () => {
+  it('keeps records per order and payer in lasting storage, shared by every tab and kept through logout', () => {
     const storage = new InMemoryStorage();
     const journal = new PaymentJournal(storage);
-    journal.put(entry);
-    journal.put({ ...entry, orderId: 8 });
-    journal.update(7, { txHash: '0xaa' });
-    journal.update(9, { txHash: '0xbb' });
-    expect(journal.get(7)).toEqual({ ...entry, txHash: '0xaa' });
-    expect(journal.all().map((e) => e.orderId)).toEqual([7, 8]);
-    expect(storage.getSession('paymentInfo')).toMatchObject({ v: 1, orders: { 7: { txHash: '0xaa' } } });
+    journal.put({ ...record, payer: record.payer.toUpperCase().replace('0X', '0x') });
+    journal.put({ ...record, orderId: 8 });
+    journal.update(7, record.payer, { sending: true, firstBlock: 12 });
+    journal.update(7, record.payer, { txHash: '0xaa' });
+    journal.update(9, record.payer, { txHash: '0xbb' });
+    expect(journal.get(7)).toEqual({ ...record, firstBlock: 12, sending: true, txHash: '0xaa' });
+    expect(journal.get(7, '0x2222222222222222222222222222222222222222')).toBeNull();
+    expect(journal.all().map((e) => e.orderId)).toEqual([8, 7]);
+    // Another tab (the same local storage) sees it.
+    expect(new PaymentJournal(storage).get(7)?.txHash).toBe('0xaa');
+    expect(mayHaveSent(journal.get(7))).toBe(true);
+    expect(mayHaveSent(journal.get(8))).toBe(false);
     journal.remove(8);
-    journal.remove(7);
-    expect(storage.getSession('paymentInfo')).toBeNull();
+    journal.remove(7, record.payer);
+    expect(storage.getLocal('paymentRecords')).toBeNull();
     expect(journal.get(7)).toBeNull();
   });
 
   it.each([
     ['nothing', null],
-    ['a string', 'x'],
-    ['another version', { v: 2, orders: { 7: entry } }],
-    ['no orders', { v: 1 }],
+    ['not JSON', '{'],
+    ['a string', '"x"'],
+    ['another version', JSON.stringify({ v: 1, records: [] })],
+    ['no records', JSON.stringify({ v: 2 })],
   ])('reads %s as empty', (_name, value) => {
     const storage = new InMemoryStorage();
-    storage.setSession('paymentInfo', value);
+    if (value !== null) storage.setLocal('paymentRecords', value);
     expect(new PaymentJournal(storage).all()).toEqual([]);
   });
 
-  it('skips entries that are not entries', () => {
+  it('skips records that are not records', () => {
     const storage = new InMemoryStorage();
-    storage.setSession('paymentInfo', {
-      v: 1,
-      orders: {
-        1: null,
-        2: { ...entry, orderId: 'x' },
-        3: { ...entry, orderId: 1.5 },
-        4: { ...entry, orderRef: '' },
-        5: { ...entry, orderId: 5, txHash: 7, approveHash: '0xcc' },
-      },
-    });
-    expect(new PaymentJournal(storage).all()).toEqual([{ ...entry, orderId: 5, approveHash: '0xcc' }]);
+    const records = [
+      null,
+      { ...record, orderId: 'x' },
+      { ...record, orderId: 1.5 },
+      { ...record, orderRef: '' },
+      { ...record, tokenContract: 5 },
+      { ...record, orderId: 5, txHash: 7, approveHash: '0xcc', sending: 'yes' },
+    ];
+    storage.setLocal('paymentRecords', JSON.stringify({ v: 2, records }));
+    expect(new PaymentJournal(storage).all()).toEqual([{ ...record, orderId: 5, approveHash: '0xcc' }]);
   });
 });
 

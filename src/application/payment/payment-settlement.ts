@@ -5,7 +5,7 @@ import type { ChainGateway } from './chain-gateway.port';
 import type { PaymentProgressStore } from './payment.store';
 import type { PaymentApi } from './payment-api.port';
 import { nativeTransferFailure } from './payment-errors';
-import type { PaymentJournal } from './payment-journal';
+import { mayHaveSent, type PaymentJournal } from './payment-journal';
 import type { PaymentTiming } from './payment-timing';
 
 /** A paid order, as the engine answers it. */
@@ -23,12 +23,17 @@ export interface SentOnChain {
   readonly confirmations: number;
   /** A BNB transfer: its failures are `bnb-transfer-failed`. */
   readonly native: boolean;
+  /** The paying account (its payment record). */
+  readonly payer: string;
 }
 
 /**
  * Settles an order whose payment is already under way: paid (nothing to do), or a transaction recorded
- * by the server or by this tab (wait for it; never send another). Also waits for a transaction this
- * engine just sent.
+ * by the server or in the payment records (wait for it; never send another). Also waits for a transaction
+ * this engine just sent. Once money went out, the end is never "not paid": a transaction the chain confirmed
+ * but the server refuses or does not confirm in time ends as `payment-unconfirmed`, its record kept until the
+ * server settles the order; only a transaction the chain reverted (no money moved) lets the order be paid
+ * again.
  */
 export class PaymentSettlement {
   constructor(
@@ -51,6 +56,8 @@ export class PaymentSettlement {
       case 'paid':
         return this.paid(state);
       case 'cancelled':
+        // Money that may have gone out for a cancelled order is the server's to settle: say so, keep the record.
+        if (mayHaveSent(entry)) throw new AppError('payment-unconfirmed', { operation: 'pay.status' });
         this.journal.remove(orderId);
         throw new AppError('payment-failed', { operation: 'pay.status' });
       case 'pending':
@@ -63,13 +70,13 @@ export class PaymentSettlement {
     }
     // unpaid, or failed: a hash of this tab that the server has not seen is submitted and waited for.
     if (entry?.txHash && entry.txHash !== state.txHash) return this.submitAndWatch(orderId, entry.txHash);
-    if (state.status === 'failed') this.journal.remove(orderId);
+    if (state.status === 'failed' && !mayHaveSent(entry)) this.journal.remove(orderId);
     return null;
   }
 
   /** Records a hash the wallet just returned (session storage first, then the server), then waits. */
   async sent(orderId: number, txHash: string, onChain: SentOnChain): Promise<PaidOrder> {
-    this.journal.update(orderId, { txHash });
+    this.journal.update(orderId, onChain.payer, { txHash });
     return this.submitAndWatch(orderId, txHash, onChain);
   }
 
@@ -88,6 +95,9 @@ export class PaymentSettlement {
   private async watch(orderId: number, txHash: string | null, onChain?: SentOnChain): Promise<PaidOrder> {
     this.progress.enter('waitingConfirmation');
     if (txHash) this.progress.setTxHash(txHash);
+    // From here money went out: the record keeps what, and the sheet shows it whatever the server says.
+    const record = this.journal.get(orderId);
+    if (record && txHash) this.progress.setSent({ ...record, txHash });
     if (onChain && txHash) await this.waitOnChain(orderId, txHash, onChain);
     const deadline = this.timing.now() + this.timing.confirmationTimeoutMs;
     for (;;) {
@@ -97,13 +107,20 @@ export class PaymentSettlement {
       });
       if (state?.status === 'paid') return this.paid(state);
       if (state?.status === 'failed' || state?.status === 'cancelled') {
+        // The transaction went out (and, when sent from here, the chain confirmed it): the server's "failed"
+        // is not "not paid". The record stays until the server settles the order.
+        if (txHash || mayHaveSent(this.journal.get(orderId))) {
+          throw new AppError('payment-unconfirmed', { operation: 'pay.status' });
+        }
         this.journal.remove(orderId);
         const failed = new AppError('payment-failed', { operation: 'pay.status' });
         throw onChain?.native ? nativeTransferFailure(failed) : failed;
       }
       if (state?.status === 'unpaid' && txHash)
         await this.api.chainSubmit(orderId, txHash).catch(() => undefined);
-      if (this.timing.now() >= deadline) throw new AppError('payment-failed', { operation: 'pay.status' });
+      if (this.timing.now() >= deadline) {
+        throw new AppError(txHash ? 'payment-unconfirmed' : 'payment-failed', { operation: 'pay.status' });
+      }
       await this.timing.sleep(this.timing.pollIntervalMs);
     }
   }

@@ -1,4 +1,5 @@
 import type { ChainSettings } from '../../domain/home/home';
+import { pinMismatch } from '../../domain/payment/chain-pins';
 import { AppError } from '../../domain/shared/app-error';
 import type { Chain } from '../../domain/shared/token';
 import type { HomeApi } from '../home/home-api.port';
@@ -42,8 +43,10 @@ export class PaymentWalletAccess {
   }
 
   /**
-   * The chain's settings (receiver, payment contract, tokens); failures as `chainParams`, and
-   * `chain-settings-refused` when they fail the build's checks (before any wallet sees them).
+   * The chain's settings (receiver, payment contract, tokens); failures as `chainParams`,
+   * `chain-settings-refused` when they fail the build's checks (before any wallet sees them), and
+   * `payment-intent-mismatch` when they name other money addresses than the build pinned for the chain
+   * (`PUBLIC_CHAIN_CONTRACTS`): the server never chooses which token is paid, or to whom.
    */
   async chainSettings(chain: Chain): Promise<ChainSettings> {
     let chains: readonly ChainSettings[];
@@ -55,6 +58,8 @@ export class PaymentWalletAccess {
     const found = chains.find((c) => c.key === chain);
     if (!found) throw new AppError('payment-method-failed', { operation: `chain.${chain}` });
     guardChain(found, this.config);
+    const pinned = pinMismatch(found, this.config.chainPins);
+    if (pinned) throw new AppError('payment-intent-mismatch', { operation: `common.config.${pinned}` });
     return found;
   }
 

@@ -9,6 +9,17 @@ import {
 } from '../../domain/payment/payment-phase';
 import type { AppError } from '../../domain/shared/app-error';
 
+/** What went out on chain for the payment on screen: the sheet shows it whatever the server says after. */
+export interface SentPayment {
+  readonly token: string;
+  /** Whole units, decimal text. */
+  readonly amount: string;
+  readonly receiver: string;
+  readonly txHash: string;
+  /** The chain's explorer ('' when none): the link to the transaction. */
+  readonly explorerUrl: string;
+}
+
 /**
  * The progress of the payment on screen, for the progress sheet: which order, which phase (spec section
  * 4), the phases passed, the failure, and the transaction hash once the wallet returned it. Phases only go
@@ -24,6 +35,8 @@ export class PaymentProgressStore {
   visited: PaymentPhase[] = [];
   error: AppError | null = null;
   txHash: string | null = null;
+  /** The payment transaction that went out, once the wallet returned its hash. */
+  sent: SentPayment | null = null;
   /** True when this payment was picked up after a reload rather than started here. */
   resumed = false;
 
@@ -56,6 +69,7 @@ export class PaymentProgressStore {
     this.visited = [];
     this.error = null;
     this.txHash = null;
+    this.sent = null;
     this.resumed = resumed;
   }
 
@@ -68,6 +82,10 @@ export class PaymentProgressStore {
 
   setTxHash(hash: string): void {
     this.txHash = hash;
+  }
+
+  setSent({ token, amount, receiver, txHash, explorerUrl }: SentPayment): void {
+    this.sent = { token, amount, receiver, txHash, explorerUrl };
   }
 
   succeed(): void {

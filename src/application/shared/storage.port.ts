@@ -7,18 +7,15 @@ export type LocalKey =
   | 'theme'
   | 'upDownColors'
   // The assets screen's "hide amounts" choice ('1' hidden), kept across visits and reloads.
-  | 'hideAmounts';
+  | 'hideAmounts'
+  // On-chain payments that may have reached the chain, until settled: kept across logout and tabs
+  // (application/payment/payment-journal.ts).
+  | 'paymentRecords';
 /**
  * Values kept only for the browser tab's session (spec section 6), and a withdrawal sent without an answer
  * yet (its request id, so that a retry or a reload never withdraws twice).
  */
-export const SESSION_KEYS = [
-  'tempOrder',
-  'shopOrder',
-  'pledgeDetail',
-  'paymentInfo',
-  'withdrawRequest',
-] as const;
+export const SESSION_KEYS = ['tempOrder', 'shopOrder', 'pledgeDetail', 'withdrawRequest'] as const;
 export type SessionKey = (typeof SESSION_KEYS)[number];
 
 /**

@@ -6,13 +6,13 @@ const TEXT = `56:USDT=${A('1')},NADI=${A('2')},payment=${A('3')},receiver=${A('4
 
 describe('parseChainPins', () => {
   it('reads chains joined by semicolons, and writes them back the same', () => {
-    const text = `${TEXT};1337:USDT=${A('5')},NADI=${A('6')},payment=none,receiver=${A('7')}`;
+    const text = `${TEXT};1337:USDT=${A('5')},NADI=${A('6')},payment=${A('8')},receiver=${A('7')}`;
     const pins = parseChainPins(text);
     expect([...pins.keys()]).toEqual([56, 1337]);
     expect(pins.get(1337)).toEqual({
       chainId: 1337,
       tokens: { USDT: A('5'), NADI: A('6') },
-      paymentContract: null,
+      paymentContract: A('8'),
       receiver: A('7'),
     });
     expect(formatChainPins(pins.values())).toBe(text);
@@ -28,6 +28,7 @@ describe('parseChainPins', () => {
     ['a field twice', `${TEXT},USDT=${A('1')}`],
     ['a chain twice', `${TEXT};${TEXT}`],
     ['none for a token', TEXT.replace(`USDT=${A('1')}`, 'USDT=none')],
+    ['no payment contract', TEXT.replace(`payment=${A('3')}`, 'payment=none')],
   ])('refuses %s', (_why, text) => {
     expect(() => parseChainPins(text)).toThrow(ChainPinsError);
   });
@@ -55,11 +56,5 @@ describe('pinMismatch', () => {
     ['receiver', { receiver: A('9') }],
   ])('answers %s when the server says otherwise (%j)', (expected, change) => {
     expect(pinMismatch({ ...settings, ...change }, pins)).toBe(expected);
-  });
-
-  it('refuses a payment contract on a chain pinned to plain transfers', () => {
-    const plain = parseChainPins(TEXT.replace(`payment=${A('3')}`, 'payment=none'));
-    expect(pinMismatch({ ...settings, paymentContract: null }, plain)).toBeNull();
-    expect(pinMismatch(settings, plain)).toBe('payment-contract');
   });
 });

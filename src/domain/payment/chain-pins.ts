@@ -3,15 +3,16 @@
  * contract and the receiver. The server's `common/config` and every payment intent must name exactly these;
  * the server cannot name another token, spender or receiver, however it is compromised.
  *
- * Written as `<chainId>:USDT=0x…,NADI=0x…,payment=0x…,receiver=0x…` with chains separated by `;`
- * (`payment=none` for a chain whose payments are plain transfers to the receiver).
+ * Written as `<chainId>:USDT=0x…,NADI=0x…,payment=0x…,receiver=0x…` with chains separated by `;`. Every
+ * chain has a payment contract (`common/config` must name one): a payment is never a plain transfer, which
+ * carries no order reference and has nothing on chain to refuse a second one.
  */
 export interface ChainPin {
   readonly chainId: number;
   /** ERC-20 contracts by coin symbol (USDT, NADI). */
   readonly tokens: Readonly<Record<PinnedToken, string>>;
-  /** The payment contract; null only for a chain pinned with `payment=none` (plain transfers). */
-  readonly paymentContract: string | null;
+  /** The payment contract every payment of the chain goes through. */
+  readonly paymentContract: string;
   readonly receiver: string;
 }
 
@@ -46,8 +47,7 @@ export function parseChainPins(text: string): ChainPins {
         throw new ChainPinsError(`chain ${chainId}: "${pair.trim()}" is not one of ${KEYS.join(', ')}=0x…`);
       }
       if (fields.has(key)) throw new ChainPinsError(`chain ${chainId}: ${key} is given twice`);
-      const none = key === 'payment' && value === 'none';
-      if (!none && !ADDRESS.test(value)) {
+      if (!ADDRESS.test(value)) {
         throw new ChainPinsError(`chain ${chainId}: ${key} must be a 0x address of 40 hex digits`);
       }
       fields.set(key, value);
@@ -55,11 +55,10 @@ export function parseChainPins(text: string): ChainPins {
     for (const key of KEYS) {
       if (!fields.has(key)) throw new ChainPinsError(`chain ${chainId}: ${key}= is missing`);
     }
-    const payment = fields.get('payment') as string;
     pins.set(chainId, {
       chainId,
       tokens: { USDT: fields.get('USDT') as string, NADI: fields.get('NADI') as string },
-      paymentContract: payment === 'none' ? null : payment,
+      paymentContract: fields.get('payment') as string,
       receiver: fields.get('receiver') as string,
     });
   }
@@ -72,7 +71,7 @@ export function formatChainPins(pins: Iterable<ChainPin>): string {
     .map(
       (pin) =>
         `${pin.chainId}:USDT=${pin.tokens.USDT},NADI=${pin.tokens.NADI},` +
-        `payment=${pin.paymentContract ?? 'none'},receiver=${pin.receiver}`,
+        `payment=${pin.paymentContract},receiver=${pin.receiver}`,
     )
     .join(';');
 }
@@ -102,9 +101,7 @@ export function pinMismatch(
     const said = settings.tokens[token];
     if (said !== undefined && !same(said, pin.tokens[token])) return 'token-contract';
   }
-  if (pin.paymentContract === null) {
-    if (settings.paymentContract !== null && settings.paymentContract !== '') return 'payment-contract';
-  } else if (!same(settings.paymentContract, pin.paymentContract)) return 'payment-contract';
+  if (!same(settings.paymentContract, pin.paymentContract)) return 'payment-contract';
   if (!same(settings.receiver, pin.receiver)) return 'receiver';
   return null;
 }

@@ -50,9 +50,9 @@ describe('intentMismatch', () => {
     expect(intentMismatch({ ...intent, ...change }, expectation)).toBe(what);
   });
 
-  it('lets a BNB intent without a payment contract go to the receiver, never to another contract', () => {
+  it('sends BNB only through the chain’s payment contract: never a plain transfer, never another contract', () => {
     const bnb = { ...intent, token: 'BNB' as const, tokenContract: null };
-    expect(intentMismatch({ ...bnb, paymentContract: null }, expectation)).toBeNull();
+    expect(intentMismatch({ ...bnb, paymentContract: null }, expectation)).toBe('payment-contract');
     expect(intentMismatch(bnb, expectation)).toBeNull();
     const other = { ...bnb, paymentContract: '0x000000000000000000000000000000000000dEaD' };
     expect(intentMismatch(other, expectation)).toBe('payment-contract');

@@ -57,9 +57,9 @@ export function intentMismatch(intent: ChainIntent, expect: IntentExpectation): 
   if (native) {
     if (intent.tokenContract !== null) return 'token-contract';
     if (intent.decimals !== NATIVE_DECIMALS) return 'decimals';
-    // BNB goes through the payment contract when the chain has one, else straight to the receiver.
-    if (intent.paymentContract !== null && !sameAddress(intent.paymentContract, settings.paymentContract))
-      return 'payment-contract';
+    // BNB goes through the payment contract too (payNative): a plain transfer carries no order reference,
+    // and nothing on chain refuses a second one.
+    if (!sameAddress(intent.paymentContract, settings.paymentContract)) return 'payment-contract';
   } else {
     const configured = settings.tokens[intent.token] ?? null;
     if (configured === null) return 'token';

@@ -42,6 +42,10 @@ export const WALLET_ERROR_KINDS = [
   'bnb-transfer-failed',
   'payment-method-failed',
   'payment-intent-mismatch', // the server's payment details differ from the app's settings or quote: nothing sent
+  'payment-quote-changed', // the price moved after the person confirmed it: nothing sent, old and new shown to confirm again
+  'payment-expired', // the order expired before the wallet was asked: nothing sent
+  'paid-by-someone-else', // the order's reference was paid on chain by another account, coin or amount: not the person's payment
+  'payment-unconfirmed', // money went out (or may have) and the server has not confirmed the order yet: never "not paid"
   'system-error',
 ] as const;
 
@@ -63,6 +67,9 @@ export interface AppErrorDetail {
   readonly minimum?: Decimal;
   /** For a pool or quota that cannot take the amount: what it can still take. */
   readonly remaining?: Decimal;
+  /** For a quote that moved: the figure the person confirmed and the one asked now (in `unit`). */
+  readonly previous?: Decimal;
+  readonly next?: Decimal;
   /** Unit of current/required (NADI, USDT, BNB). */
   readonly unit?: string;
   /** The call that failed, e.g. `address.addressList`. */

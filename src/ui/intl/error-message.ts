@@ -24,7 +24,7 @@ export function describeError(
 
 function reasonText(intl: IntlShape, error: unknown, { hideOwn = false }: DescribeOptions): string {
   if (!(error instanceof AppError)) return intl.formatMessage({ id: 'error.system-error' });
-  const { serverMessage, current, required, unit } = error.detail;
+  const { serverMessage, current, required, unit, previous, next } = error.detail;
   if ((error.kind === 'bad-request' || error.kind === 'unauthorized') && serverMessage) {
     return intl.formatMessage({ id: 'error.bad-request.withMessage' }, { serverMessage });
   }
@@ -35,6 +35,9 @@ function reasonText(intl: IntlShape, error: unknown, { hideOwn = false }: Descri
       // What the account holds is the person's own money; what was asked is the amount they typed.
       current: formatOwnAmount(current, hideOwn),
       required: formatAmount(required),
+      // A price that moved: what the person confirmed, and what is asked now.
+      previous: formatAmount(previous),
+      next: formatAmount(next),
       unit: unit ?? '',
       network: 'none',
     },

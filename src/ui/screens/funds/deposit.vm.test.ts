@@ -5,7 +5,7 @@ import { FakeFundsApi, SAMPLE_DEPOSIT_ADDRESS } from '../../../../tests/fakes/fa
 import { FakeHomeApi } from '../../../../tests/fakes/fake-home-api';
 import { FakeWallet, FakeWalletRegistry } from '../../../../tests/fakes/fake-wallet';
 import { InMemoryStorage } from '../../../../tests/fakes/in-memory-storage';
-import { testAppConfig } from '../../../../tests/fakes/test-config';
+import { pinsOf, testAppConfig } from '../../../../tests/fakes/test-config';
 import { settle, settleFakeTimers } from '../../../../tests/support/settle';
 import { LoadDepositAddressUseCase } from '../../../application/funds/fund-moves-queries.use-case';
 import { SendDepositUseCase } from '../../../application/funds/send-deposit.use-case';
@@ -20,6 +20,8 @@ import { LIVE_POLL_MS } from './deposit-live-list';
 function setup() {
   const api = new FakeFundsApi();
   const gateway = new FakeChainGateway();
+  gateway.symbols.set('0x00000000000000000000000000000000000000aa', 'NADI');
+  gateway.symbols.set('0x00000000000000000000000000000000000000bb', 'USDT');
   const common = new FakeHomeApi();
   common.settingsAnswer = {
     ...common.settingsAnswer,
@@ -40,7 +42,7 @@ function setup() {
     session,
     new FakeWalletRegistry([wallet]),
     new InMemoryStorage(),
-    testAppConfig(),
+    testAppConfig({ chainPins: pinsOf(common.settingsAnswer.chains) }),
   );
   const connectivity = new ConnectivityStore();
   const vm = new DepositVm(new LoadDepositAddressUseCase(api), send, connectivity);

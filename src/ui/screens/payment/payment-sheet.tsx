@@ -10,6 +10,7 @@ import { ErrorState, SkeletonList } from '../../shared/components/states';
 import { useViewModel } from '../../shared/view-model';
 import { METHOD_LABEL, PaymentMethods } from './payment-methods';
 import { PaymentProgress } from './payment-progress';
+import { PaymentSent } from './payment-sent';
 import { PaymentSheetVm } from './payment-sheet.vm';
 
 /**
@@ -66,13 +67,21 @@ const PaymentBody = observer(function PaymentBody({
 
       <PaymentProgress vm={vm} />
 
-      {vm.failure !== null && (
-        <div className="payment-failure" role="alert" data-testid="payment-failure">
-          <p className="error">{describeError(intl, vm.failure)}</p>
-          <p className="muted small">
-            <FormattedMessage id="payment.sheet.stillPayable" />
-          </p>
-        </div>
+      {vm.sent && vm.sentUnconfirmed ? (
+        <PaymentSent sent={vm.sent} checking={vm.running} onCheckAgain={() => void vm.checkAgain()} />
+      ) : (
+        vm.failure !== null && (
+          <div className="payment-failure" role="alert" data-testid="payment-failure">
+            <p className="error">{describeError(intl, vm.failure)}</p>
+            {vm.payableAgain && (
+              <p className="muted small">
+                <FormattedMessage
+                  id={vm.quoteChanged ? 'payment.sheet.confirmNew' : 'payment.sheet.stillPayable'}
+                />
+              </p>
+            )}
+          </div>
+        )
       )}
 
       {vm.succeeded ? (
@@ -85,35 +94,37 @@ const PaymentBody = observer(function PaymentBody({
           </button>
         </div>
       ) : (
-        <>
-          {vm.choice && !vm.running && (
-            <p className="muted small payment-summary">
+        vm.payableAgain && (
+          <>
+            {vm.choice && !vm.running && (
+              <p className="muted small payment-summary">
+                <FormattedMessage
+                  id="orders.payment.summary"
+                  values={{
+                    amount: formatAmount(options.amount),
+                    unit,
+                    method: intl.formatMessage({ id: METHOD_LABEL[vm.choice.method] }),
+                  }}
+                />
+              </p>
+            )}
+            {!vm.running && <MoneyBlockNote block={vm.moneyBlock} id="payment-block" />}
+            <button
+              type="button"
+              className="button"
+              disabled={vm.choice === null || vm.running || vm.moneyBlock !== null}
+              aria-busy={vm.running}
+              aria-describedby={describedByBlock(vm.moneyBlock, 'payment-block')}
+              onClick={() => void vm.pay()}
+            >
+              {vm.running && <span className="spinner" aria-hidden="true" />}
               <FormattedMessage
-                id="orders.payment.summary"
-                values={{
-                  amount: formatAmount(options.amount),
-                  unit,
-                  method: intl.formatMessage({ id: METHOD_LABEL[vm.choice.method] }),
-                }}
+                id={vm.failure === null || vm.quoteChanged ? 'orders.payment.pay' : 'payment.sheet.retry'}
+                values={{ amount: formatAmount(options.amount), unit }}
               />
-            </p>
-          )}
-          {!vm.running && <MoneyBlockNote block={vm.moneyBlock} id="payment-block" />}
-          <button
-            type="button"
-            className="button"
-            disabled={vm.choice === null || vm.running || vm.moneyBlock !== null}
-            aria-busy={vm.running}
-            aria-describedby={describedByBlock(vm.moneyBlock, 'payment-block')}
-            onClick={() => void vm.pay()}
-          >
-            {vm.running && <span className="spinner" aria-hidden="true" />}
-            <FormattedMessage
-              id={vm.failure === null ? 'orders.payment.pay' : 'payment.sheet.retry'}
-              values={{ amount: formatAmount(options.amount), unit }}
-            />
-          </button>
-        </>
+            </button>
+          </>
+        )
       )}
     </div>
   );

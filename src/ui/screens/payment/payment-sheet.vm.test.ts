@@ -5,8 +5,10 @@ import { paymentHarness } from '../../../../tests/fakes/payment-harness';
 import { LoadUserUseCase } from '../../../application/auth/load-user.use-case';
 import { SessionStore } from '../../../application/auth/session.store';
 import { PaymentOptionsUseCase } from '../../../application/orders/payment-options.use-case';
+import { PaymentJournal } from '../../../application/payment/payment-journal';
 import { AuthSignals } from '../../../application/shared/auth-signals';
 import { ConnectivityStore } from '../../../application/shared/connectivity.store';
+import { quoteFor } from '../../../domain/payment/confirmed-quote';
 import { AppError } from '../../../domain/shared/app-error';
 import { PaymentSheetVm, phasesFor } from './payment-sheet.vm';
 
@@ -123,7 +125,9 @@ describe('paying', () => {
   it('shows another order’s progress as none of its own', async () => {
     const fixture = await attached(setup());
     fixture.api.addOrder(8, '10');
-    await fixture.engine.pay(8, { method: 'balance' });
+    const quote = quoteFor(fixture.api.optionsOf(8), { method: 'balance' });
+    if (!quote) throw new Error('no quote');
+    await fixture.engine.pay(8, { method: 'balance' }, quote);
     expect(fixture.vm.progress).toBeNull();
     expect(fixture.vm.failure).toBeNull();
   });
@@ -146,10 +150,19 @@ describe('resuming', () => {
   it('picks up a payment left in flight by a reload instead of paying again', async () => {
     const fixture = setup();
     fixture.api.addOrder(7, '120', { status: 'pending', txHash: `0x${'ab'.repeat(32)}` });
-    const entry = { orderId: 7, chain: 'BSC', token: 'USDT', orderRef: '0x07', amount: '120' };
-    fixture.storage.setSession('paymentInfo', {
-      v: 1,
-      orders: { 7: { ...entry, txHash: `0x${'ab'.repeat(32)}` } },
+    new PaymentJournal(fixture.storage).put({
+      orderId: 7,
+      payer: '0x1111111111111111111111111111111111111111',
+      chain: 'BSC',
+      chainId: 56,
+      token: 'USDT',
+      tokenContract: '0x00000000000000000000000000000000000000c3',
+      amount: '120',
+      receiver: '0x00000000000000000000000000000000000000b2',
+      paymentContract: '0x00000000000000000000000000000000000000a1',
+      orderRef: '0x07',
+      explorerUrl: '',
+      txHash: `0x${'ab'.repeat(32)}`,
     });
     fixture.vm.attach({ orderId: 7 });
     // The sheet resumed it: the engine's flight is the one this waits for.

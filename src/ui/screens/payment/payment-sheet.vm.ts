@@ -6,6 +6,7 @@ import { PaymentOptionsUseCase } from '../../../application/orders/payment-optio
 import type { PaymentProgressStore } from '../../../application/payment/payment.store';
 import { PaymentEngine } from '../../../application/payment/payment-engine';
 import { ConnectivityStore, type MoneyBlock } from '../../../application/shared/connectivity.store';
+import { type ConfirmedQuote, quoteFor } from '../../../domain/payment/confirmed-quote';
 import {
   isNativeToken,
   type PaymentChoice,
@@ -15,6 +16,7 @@ import {
 } from '../../../domain/payment/payment-method';
 import type { PaymentPhase } from '../../../domain/payment/payment-phase';
 import { covers } from '../../../domain/payment/payment-rules';
+import { isAppError } from '../../../domain/shared/app-error';
 import type { Chain } from '../../../domain/shared/token';
 import { Loadable } from '../../shared/loadable';
 import type { ViewModel } from '../../shared/view-model';
@@ -54,6 +56,9 @@ export function phasesFor(choice: PaymentChoice | null): readonly PaymentPhase[]
 }
 
 const METHOD_ORDER: readonly PaymentMethod[] = ['balance', 'destroyQuota', 'chain', 'mixed'];
+
+/** Failures after which the sheet offers no payment: money went out, someone else paid, the order expired. */
+const ENDS_PAYING: readonly string[] = ['payment-unconfirmed', 'paid-by-someone-else', 'payment-expired'];
 
 /**
  * The payment sheet of one order: the methods the order allows (balance, destroy quota, on chain with a
@@ -216,18 +221,69 @@ export class PaymentSheetVm implements ViewModel<PaymentSheetParams> {
     });
   }
 
+  /** The figures the sheet shows for the current choice: what a tap on Pay confirms. */
+  get quote(): ConfirmedQuote | null {
+    const options = this.options.data;
+    const choice = this.choice;
+    return options && choice ? quoteFor(options, choice) : null;
+  }
+
   /**
-   * Pays with the current choice (again after a failure). Resolves whether the order is paid; the
-   * user's balance is reloaded afterwards either way, as a failure may have come after a charge.
+   * Money went out for this order (or may have) and the server has not confirmed it: the sheet shows what
+   * went out and what happens next, never "not paid" and never a second payment.
+   */
+  get sentUnconfirmed(): boolean {
+    return this.failureKind === 'payment-unconfirmed';
+  }
+
+  /** What went out on chain for this order, once the wallet returned the hash. */
+  get sent() {
+    return this.progress?.sent ?? null;
+  }
+
+  /** The price moved since the sheet showed it: the sheet now shows the new one, to confirm anew. */
+  get quoteChanged(): boolean {
+    return this.failureKind === 'payment-quote-changed';
+  }
+
+  /**
+   * Whether the sheet offers to pay (again): not after money went out, nor for an order paid by someone
+   * else or expired, where paying again cannot be right.
+   */
+  get payableAgain(): boolean {
+    const kind = this.failureKind;
+    return kind === null || !ENDS_PAYING.includes(kind);
+  }
+
+  private get failureKind(): string | null {
+    const failure = this.failure;
+    return isAppError(failure) ? failure.kind : null;
+  }
+
+  /**
+   * Pays with the current choice, for the figures on screen (again after a failure). Resolves whether the
+   * order is paid; the user's balance is reloaded afterwards either way, as a failure may have come after a
+   * charge. When the server's price moved since the sheet showed it, nothing is paid: the options are loaded
+   * again, so that the sheet shows the new figures (beside the old ones, in the failure) to confirm anew.
    */
   async pay(): Promise<boolean> {
     const choice = this.choice;
     const orderId = this.orderId;
-    if (choice === null || orderId === null || this.moneyBlock) return false;
+    const quote = this.quote;
+    if (choice === null || quote === null || orderId === null || this.moneyBlock) return false;
     this.started = true;
-    const outcome = await this.engine.pay(orderId, choice);
+    const outcome = await this.engine.pay(orderId, choice, quote);
     void this.loadUser.execute().catch(() => undefined);
+    if (!outcome.ok && outcome.error.kind === 'payment-quote-changed') await this.load();
     return outcome.ok;
+  }
+
+  /** Asks the server and the chain again about a payment that went out but is not confirmed yet. */
+  async checkAgain(): Promise<void> {
+    const orderId = this.orderId;
+    if (orderId === null) return;
+    await this.resume(orderId);
+    void this.options.load();
   }
 
   private async resume(orderId: number): Promise<void> {
