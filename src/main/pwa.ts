@@ -3,6 +3,7 @@ import { reaction } from 'mobx';
 import { cachedAtOf } from '../adapters/api/cached-answer';
 import { commonConfig } from '../adapters/api/catalogue/home.schema';
 import { SessionStore } from '../application/auth/session.store';
+import { PaymentActivity } from '../application/payment/payment-activity.port';
 import { AppConfig } from '../application/shared/app-config';
 import { type AppUpdater, AppUpdateStore } from '../application/shared/app-update.store';
 import { ConnectivityStore } from '../application/shared/connectivity.store';
@@ -18,6 +19,9 @@ import { RUNTIME_CACHES, SW_MESSAGES } from './service-worker/sw-rules';
 
 /** How soon the API is asked again while the browser says online but the API is out of reach. */
 const RETRY_MS = 2000;
+
+/** When the code that says whether a payment is under way is loaded, after the start (startPwa). */
+const CHECKS_WARM_MS = 5000;
 
 /** How often a long-open app looks for a new version when it comes back to the foreground. */
 const UPDATE_CHECK_MS = 30 * 60 * 1000;
@@ -152,4 +156,9 @@ export function startPwa(container: Container): void {
   if (process.env.NODE_ENV === 'production' && 'serviceWorker' in navigator) {
     registerServiceWorker(serviceWorkerUpdater, container.get(AppUpdateStore));
   }
+  // Whether a payment is under way is asked before any reload into a new version; its code (a chunk out of
+  // the first load) is loaded a while after the start, so that a deployment, which removes the old
+  // version's chunks, does not take it away first (src/ui/app/new-version.ts).
+  const payments = container.get<PaymentActivity>(PaymentActivity);
+  setTimeout(() => void payments.inProgress().catch(() => undefined), CHECKS_WARM_MS);
 }

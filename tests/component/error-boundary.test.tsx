@@ -28,7 +28,12 @@ function Harness({ error, mayReload }: { error: Error; mayReload?: () => Promise
   }
   return (
     <IntlProvider locale="en" messages={english} defaultLocale="en">
-      <ErrorBoundary onError={onError} onRetry={() => setFixed(true)} onBack={onBack} mayReload={mayReload}>
+      <ErrorBoundary
+        onError={onError}
+        onRetry={() => setFixed(true)}
+        onBack={onBack}
+        {...(mayReload ? { mayReload } : {})}
+      >
         <Screen />
       </ErrorBoundary>
     </IntlProvider>

@@ -83,4 +83,13 @@ describe('a reload into a version a deployment put on the host (issue 37, item 1
     expect(await t.store.mayReload()).toBe(false);
     expect(t.takeOvers).toEqual([]);
   });
+
+  it('is not allowed when whether a payment is under way cannot be known', async () => {
+    const store = new AppUpdateStore(
+      { takeOver: () => undefined },
+      { inProgress: () => Promise.reject(new Error('Loading chunk payment-activity failed.')) },
+      new ConnectivityStore(),
+    );
+    expect(await store.mayReload()).toBe(false);
+  });
 });

@@ -56,12 +56,19 @@ export class AppUpdateStore {
 
   /**
    * Whether the page may reload itself now, into a new version a deployment put on the host (a lazy screen
-   * of the old one is gone): only with no payment or write under way, as for a waiting version.
+   * of the old one is gone): only with no payment or write under way, as for a waiting version. Not when
+   * that cannot be known (the check's own code gone with the old version): the person is asked instead.
    */
   async mayReload(): Promise<boolean> {
+    let paymentInProgress: boolean;
+    try {
+      paymentInProgress = await this.payments.inProgress();
+    } catch {
+      return false;
+    }
     const decision = updateDecision({
       waiting: true,
-      paymentInProgress: await this.payments.inProgress(),
+      paymentInProgress,
       writesInFlight: this.connectivity.writesInFlight,
     });
     return decision === 'take-over';
