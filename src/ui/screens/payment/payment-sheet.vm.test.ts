@@ -172,3 +172,34 @@ describe('resuming', () => {
     expect(fixture.api.count('payByBalance')).toBe(0);
   });
 });
+
+describe('what the person confirmed', () => {
+  it('pays nothing when the price moved, shows the new one to confirm, and then pays that one', async () => {
+    const fixture = await attached(setup());
+    fixture.vm.setMethod('chain');
+    expect(fixture.vm.quote?.token?.amount.toFixed()).toBe('120');
+    fixture.api.rate = new Decimal(10);
+    fixture.gateway.balances.set('USDT', new Decimal(5000));
+    expect(await fixture.vm.pay()).toBe(false);
+    expect(fixture.vm.quoteChanged).toBe(true);
+    expect(fixture.vm.payableAgain).toBe(true);
+    expect(fixture.gateway.payments).toEqual([]);
+    // The sheet now shows the new figure; the next tap confirms it.
+    expect(fixture.vm.quote?.token?.amount.toFixed()).toBe('1200');
+    expect(await fixture.vm.pay()).toBe(true);
+    expect(fixture.gateway.payments.map((p) => p.amount.toFixed())).toEqual(['1200']);
+  });
+
+  it('after money went out and the server refuses it: what went out, no second payment offered', async () => {
+    const fixture = await attached(setup());
+    fixture.vm.setMethod('chain');
+    fixture.api.verdict = 'failed';
+    expect(await fixture.vm.pay()).toBe(false);
+    expect(fixture.vm.sentUnconfirmed).toBe(true);
+    expect(fixture.vm.payableAgain).toBe(false);
+    expect(fixture.vm.sent).toMatchObject({ token: 'USDT', amount: '120' });
+    await fixture.vm.checkAgain();
+    expect(fixture.vm.sentUnconfirmed).toBe(true);
+    expect(fixture.gateway.count('payOrder')).toBe(1);
+  });
+});
