@@ -107,7 +107,7 @@ describe('parseConfig', () => {
 describe('PUBLIC_CHAIN_CONTRACTS', () => {
   it('pins each chain’s token contracts, payment contract and receiver', () => {
     const config = parseConfig({
-      PUBLIC_CHAIN_CONTRACTS: `${PIN};97:USDT=0x${'5'.repeat(40)},NADI=0x${'6'.repeat(40)},payment=none,receiver=0x${'7'.repeat(40)}`,
+      PUBLIC_CHAIN_CONTRACTS: `${PIN};97:USDT=0x${'5'.repeat(40)},NADI=0x${'6'.repeat(40)},payment=0x${'8'.repeat(40)},receiver=0x${'7'.repeat(40)}`,
     });
     expect(config.chainPins.get(56)).toEqual({
       chainId: 56,
@@ -115,7 +115,7 @@ describe('PUBLIC_CHAIN_CONTRACTS', () => {
       paymentContract: `0x${'3'.repeat(40)}`,
       receiver: `0x${'4'.repeat(40)}`,
     });
-    expect(config.chainPins.get(97)?.paymentContract).toBeNull();
+    expect(config.chainPins.get(97)?.paymentContract).toBe(`0x${'8'.repeat(40)}`);
     expect(parseConfig({}).chainPins.size).toBe(0);
   });
 });
