@@ -67,4 +67,10 @@ export class FakeWalletRegistry implements WalletRegistry {
     if (!wallet) throw new AppError('wallet-not-installed');
     return wallet;
   }
+  /** Wallets a test adds to `wallets` are announced by calling the listeners it finds here. */
+  readonly watchers = new Set<() => void>();
+  watch(listener: () => void): () => void {
+    this.watchers.add(listener);
+    return () => this.watchers.delete(listener);
+  }
 }

@@ -5,6 +5,7 @@ import {
   ANNOUNCE_EVENT,
   Eip6963Discovery,
   guessInjectedName,
+  injectedWallets,
   legacyInjectedWallet,
   REQUEST_EVENT,
   readAnnouncement,
@@ -113,11 +114,61 @@ describe('legacy window.ethereum', () => {
     [{ isOkxWallet: true }, 'OKX Wallet'],
     [{ isOKExWallet: true }, 'OKX Wallet'],
     [{ isBitKeep: true, isMetaMask: true }, 'Bitget Wallet'],
+    [{ isMetaMask: true, isImToken: true }, 'imToken'],
+    [{ isMetaMask: true, isSafePal: true }, 'SafePal'],
+    [{ isMetaMask: true, isBinance: true }, 'Binance Web3 Wallet'],
+    [{ isMetaMask: true, isBitgetWallet: true }, 'Bitget Wallet'],
     [{ isMetaMask: true }, 'MetaMask'],
     [{ isMetaMask: 'yes' }, 'Browser wallet'],
     [{}, 'Browser wallet'],
     [null, 'Browser wallet'],
   ])('names %j %s', (flags, name) => {
     expect(guessInjectedName(flags)).toBe(name);
+  });
+});
+
+describe('injectedWallets', () => {
+  const target = window as unknown as Record<string, unknown>;
+  const namespaces = ['ethereum', 'okxwallet', 'bitkeep', 'trustwallet', 'binancew3w', 'safepalProvider'];
+  afterEach(() => {
+    for (const name of namespaces) delete target[name];
+  });
+  const names = () => injectedWallets(window, []).map(({ info }) => [info.id, info.name]);
+
+  it("reads each wallet's namespace, named by the wallet it belongs to", () => {
+    target.okxwallet = Object.assign(new FakeEip1193Provider(), { isMetaMask: true });
+    target.bitkeep = { ethereum: new FakeEip1193Provider() };
+    target.trustwallet = new FakeEip1193Provider();
+    target.binancew3w = { ethereum: new FakeEip1193Provider() };
+    target.safepalProvider = new FakeEip1193Provider();
+    expect(names()).toEqual([
+      ['injected:trust', 'Trust Wallet'],
+      ['injected:okx', 'OKX Wallet'],
+      ['injected:binance', 'Binance Web3 Wallet'],
+      ['injected:bitget', 'Bitget Wallet'],
+      ['injected:safepal', 'SafePal'],
+    ]);
+  });
+
+  it('lists window.ethereum.providers once each, and a namespace holding window.ethereum not twice', () => {
+    const trust = Object.assign(new FakeEip1193Provider(), { isTrust: true });
+    const coinbase = Object.assign(new FakeEip1193Provider(), { isCoinbaseWallet: true });
+    Object.assign(coinbase, { providers: [coinbase, trust] });
+    target.ethereum = coinbase;
+    target.trustwallet = trust;
+    expect(names()).toEqual([
+      ['injected', 'Coinbase Wallet'],
+      ['injected:trust', 'Trust Wallet'],
+    ]);
+  });
+
+  it('leaves out an aggregator that only lists the others', () => {
+    const metamask = Object.assign(new FakeEip1193Provider(), { isMetaMask: true });
+    const okx = Object.assign(new FakeEip1193Provider(), { isOkxWallet: true });
+    target.ethereum = Object.assign(new FakeEip1193Provider(), { providers: [metamask, okx] });
+    expect(names()).toEqual([
+      ['injected:metamask', 'MetaMask'],
+      ['injected:okx', 'OKX Wallet'],
+    ]);
   });
 });

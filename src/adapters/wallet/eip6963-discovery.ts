@@ -1,5 +1,12 @@
 import type { WalletInfo } from '../../application/wallet/wallet.port';
 import type { Eip1193Provider } from './eip1193-wallet.adapter';
+import {
+  KNOWN_WALLETS,
+  type KnownWallet,
+  readPath,
+  UNKNOWN_WALLET_NAME,
+  walletByFlags,
+} from './wallet-table';
 
 /** What a wallet announces about itself (EIP-6963). */
 export interface Eip6963ProviderInfo {
@@ -86,36 +93,61 @@ export class Eip6963Discovery {
   }
 }
 
-/** Flags in-app browsers set on `window.ethereum`, most specific first (many also set isMetaMask). */
-const INJECTED_NAMES: ReadonlyArray<readonly [readonly string[], string]> = [
-  [['isTrust', 'isTrustWallet'], 'Trust Wallet'],
-  [['isTokenPocket'], 'TokenPocket'],
-  [['isCoinbaseWallet'], 'Coinbase Wallet'],
-  [['isOkxWallet', 'isOKExWallet'], 'OKX Wallet'],
-  [['isBitKeep'], 'Bitget Wallet'],
-  [['isMetaMask'], 'MetaMask'],
-];
-
-/** A name for a legacy injected provider, guessed from its flags. */
+/** A name for an injected provider, from its flags (see wallet-table.ts). */
 export function guessInjectedName(provider: unknown): string {
-  if (!isRecord(provider)) return 'Browser wallet';
-  const match = INJECTED_NAMES.find(([flags]) => flags.some((flag) => provider[flag] === true));
-  return match ? match[1] : 'Browser wallet';
+  return walletByFlags(provider)?.name ?? UNKNOWN_WALLET_NAME;
 }
 
+const providersOf = (value: unknown): readonly unknown[] =>
+  isRecord(value) && Array.isArray(value.providers) ? value.providers : [];
+
 /**
- * The legacy `window.ethereum` of in-app browsers, as wallet `injected`, unless an EIP-6963
- * announcement already carries the same provider object (then that entry is the better one).
+ * The injected providers of in-app browsers and extensions, as wallets of kind `injected`: `window.ethereum`
+ * (id `injected`), each of its `providers[]` (several extensions in one browser), and each known wallet's
+ * namespace (`okxwallet`, `bitkeep.ethereum`, …: id `injected:<key>`). One entry per provider object, and
+ * none for a provider an EIP-6963 announcement already carries (that entry is the better one). Each is
+ * named by its own flags, or by the wallet whose namespace it was found in.
  */
+export function injectedWallets(target: Window, announced: readonly DiscoveredWallet[]): DiscoveredWallet[] {
+  const seen = new Set<unknown>(announced.map((wallet) => wallet.provider));
+  const found: DiscoveredWallet[] = [];
+  const usedIds = new Set<string>();
+  const add = (provider: unknown, id: string, fallback: KnownWallet | null) => {
+    if (!isProvider(provider) || seen.has(provider)) return;
+    seen.add(provider);
+    // A namespace says more than the isMetaMask that many wallets set for compatibility.
+    const flagged = walletByFlags(provider);
+    const known = fallback && (!flagged || flagged.key === 'metamask') ? fallback : flagged;
+    let unique = id;
+    for (let n = 2; usedIds.has(unique); n++) unique = `${id}-${n}`;
+    usedIds.add(unique);
+    found.push({
+      info: { id: unique, name: known?.name ?? UNKNOWN_WALLET_NAME, icon: '', kind: 'injected' },
+      provider,
+    });
+  };
+  const ethereum = readPath(target, 'ethereum');
+  const listed = providersOf(ethereum);
+  // An aggregator that only lists the others (it answers nothing itself) is left out when they are there.
+  if (listed.length === 0) add(ethereum, 'injected', null);
+  for (const provider of listed) {
+    const known = walletByFlags(provider);
+    add(provider, provider === ethereum ? 'injected' : `injected:${known?.key ?? 'other'}`, null);
+  }
+  for (const wallet of KNOWN_WALLETS) {
+    for (const path of wallet.namespaces) {
+      const value = readPath(target, path);
+      // Some namespaces hold the provider, some an object with it in `ethereum`.
+      add(isProvider(value) ? value : readPath(value ?? {}, 'ethereum'), `injected:${wallet.key}`, wallet);
+    }
+  }
+  return found;
+}
+
+/** The legacy `window.ethereum` alone (the first of injectedWallets when it is one), or null. */
 export function legacyInjectedWallet(
   target: Window,
   announced: readonly DiscoveredWallet[],
 ): DiscoveredWallet | null {
-  const provider: unknown = (target as Window & { ethereum?: unknown }).ethereum;
-  if (!isProvider(provider)) return null;
-  if (announced.some((wallet) => wallet.provider === provider)) return null;
-  return {
-    info: { id: 'injected', name: guessInjectedName(provider), icon: '', kind: 'injected' },
-    provider,
-  };
+  return injectedWallets(target, announced).find((wallet) => wallet.info.id === 'injected') ?? null;
 }

@@ -164,4 +164,50 @@ describe('BrowserWalletRegistry', () => {
     await vi.advanceTimersByTimeAsync(300);
     expect((await found).map((info) => info.id)).toEqual(['metamask-sdk']);
   });
+
+  it('tells its watchers of a late wallet (ethereum#initialized, or found by looking) and lists it', async () => {
+    vi.useFakeTimers();
+    const registry = new BrowserWalletRegistry(
+      config(),
+      storage(),
+      env({ watchMs: 2_000, watchEveryMs: 500 }),
+    );
+    const heard = vi.fn();
+    const stop = registry.watch(heard);
+    cleanups.push(stop);
+    (window as EthereumWindow).ethereum = Object.assign(new FakeEip1193Provider(), { isTokenPocket: true });
+    window.dispatchEvent(new Event('ethereum#initialized'));
+    expect(heard).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(500);
+    // Looking finds the same provider that the event announced.
+    expect(heard).toHaveBeenCalledTimes(2);
+    const listed = registry.discover();
+    await vi.advanceTimersByTimeAsync(0);
+    expect((await listed).map((wallet) => wallet.name)).toEqual(['TokenPocket', 'MetaMask']);
+    (window as unknown as Record<string, unknown>).okxwallet = new FakeEip1193Provider();
+    await vi.advanceTimersByTimeAsync(500);
+    expect(heard).toHaveBeenCalledTimes(3);
+    delete (window as unknown as Record<string, unknown>).okxwallet;
+    await vi.advanceTimersByTimeAsync(2_000);
+    (window as unknown as Record<string, unknown>).okxwallet = new FakeEip1193Provider();
+    await vi.advanceTimersByTimeAsync(1_000);
+    // Past watchMs it looks no more (events still count until stopped).
+    expect(heard).toHaveBeenCalledTimes(4);
+    stop();
+    window.dispatchEvent(new Event('ethereum#initialized'));
+    expect(heard).toHaveBeenCalledTimes(4);
+    delete (window as unknown as Record<string, unknown>).okxwallet;
+  });
+
+  it('names a wallet that sets isMetaMask beside its own flag by its own name, and still offers MetaMask', async () => {
+    (window as EthereumWindow).ethereum = Object.assign(new FakeEip1193Provider(), {
+      isMetaMask: true,
+      isImToken: true,
+    });
+    const registry = new BrowserWalletRegistry(config(), storage(), env());
+    expect((await registry.discover()).map((wallet) => [wallet.id, wallet.name])).toEqual([
+      ['injected', 'imToken'],
+      ['metamask-sdk', 'MetaMask'],
+    ]);
+  });
 });

@@ -5,7 +5,12 @@ import type { Wallet, WalletInfo, WalletRegistry } from '../../application/walle
 import { AppError } from '../../domain/shared/app-error';
 import type { DemoWallet } from './demo-wallet.adapter';
 import { Eip1193Wallet } from './eip1193-wallet.adapter';
-import { type DiscoveredWallet, Eip6963Discovery, legacyInjectedWallet } from './eip6963-discovery';
+import {
+  ANNOUNCE_EVENT,
+  type DiscoveredWallet,
+  Eip6963Discovery,
+  injectedWallets,
+} from './eip6963-discovery';
 import {
   loadMetaMaskSdk,
   METAMASK_SDK_INFO,
@@ -23,10 +28,18 @@ export interface WalletEnvironment {
   readonly window: Window | null;
   /** How long the first discovery waits for EIP-6963 announcements. */
   readonly discoveryWaitMs: number;
+  /** How long `watch` keeps looking on `window` for a provider that came without an event, and how often. */
+  readonly watchMs?: number;
+  readonly watchEveryMs?: number;
   readonly loadMetaMaskSdk: MetaMaskSdkLoader;
 }
 
 export const DEFAULT_DISCOVERY_WAIT_MS = 300;
+/** Late in-app browsers inject within a few seconds of the page or the sheet (TokenPocket: about 1.5 s). */
+export const DEFAULT_WATCH_MS = 5_000;
+export const DEFAULT_WATCH_EVERY_MS = 500;
+/** What a late in-app browser fires once it has put `window.ethereum` in place. */
+export const INITIALIZED_EVENT = 'ethereum#initialized';
 
 const defaultEnvironment = (): WalletEnvironment => ({
   window: typeof window === 'undefined' ? null : window,
@@ -34,10 +47,9 @@ const defaultEnvironment = (): WalletEnvironment => ({
   loadMetaMaskSdk,
 });
 
-/** MetaMask found in the page: its EIP-6963 announcement, or a legacy `window.ethereum` flagged as it. */
-const isMetaMask = ({ info, provider }: DiscoveredWallet): boolean =>
-  info.id === 'io.metamask' ||
-  (info.kind === 'injected' && (provider as { isMetaMask?: unknown }).isMetaMask === true);
+/** MetaMask found in the page: its EIP-6963 announcement, or an injected provider named MetaMask by its flags. */
+const isMetaMask = ({ info }: DiscoveredWallet): boolean =>
+  info.id === 'io.metamask' || (info.kind === 'injected' && info.name === 'MetaMask');
 
 interface Entry {
   readonly info: WalletInfo;
@@ -119,7 +131,32 @@ export class BrowserWalletRegistry implements WalletRegistry {
     const remaining = this.discoveryStartedAt + this.env.discoveryWaitMs - Date.now();
     if (remaining > 0) await new Promise((resolve) => setTimeout(resolve, remaining));
     const announced = this.discovery.wallets();
-    const legacy = legacyInjectedWallet(target, announced);
-    return legacy ? [...announced, legacy] : announced;
+    return [...announced, ...injectedWallets(target, announced)];
+  }
+
+  watch(listener: () => void): () => void {
+    const target = this.env.window;
+    if (!target) return () => undefined;
+    const found = () => injectedWallets(target, this.discovery?.wallets() ?? []).length;
+    let known = found();
+    const onEvent = () => listener();
+    // A provider that appears without an event (or before the listeners were there) is found by looking.
+    const look = () => {
+      const now = found();
+      if (now !== known) {
+        known = now;
+        listener();
+      }
+    };
+    target.addEventListener(INITIALIZED_EVENT, onEvent);
+    target.addEventListener(ANNOUNCE_EVENT, onEvent);
+    const every = setInterval(look, this.env.watchEveryMs ?? DEFAULT_WATCH_EVERY_MS);
+    const enough = setTimeout(() => clearInterval(every), this.env.watchMs ?? DEFAULT_WATCH_MS);
+    return () => {
+      target.removeEventListener(INITIALIZED_EVENT, onEvent);
+      target.removeEventListener(ANNOUNCE_EVENT, onEvent);
+      clearInterval(every);
+      clearTimeout(enough);
+    };
   }
 }

@@ -60,4 +60,10 @@ export interface WalletRegistry {
   discover(): Promise<readonly WalletInfo[]>;
   /** The wallet with this id; AppError('wallet-not-installed') when none has it. */
   get(id: string): Promise<Wallet>;
+  /**
+   * Calls `listener` whenever a wallet may have arrived since (an EIP-6963 announcement, the
+   * `ethereum#initialized` of a late in-app browser, a provider that appeared on `window` within a few
+   * seconds of this call); `discover()` then lists it. Returns the function that stops it.
+   */
+  watch(listener: () => void): () => void;
 }

@@ -29,6 +29,20 @@ export function lazyWalletRegistry(config: AppConfig, storage: AppStorage): Wall
   return {
     discover: () => load().then((loaded) => loaded.discover()),
     get: (id) => load().then((loaded) => loaded.get(id)),
+    watch: (listener) => {
+      let stop: (() => void) | null = null;
+      let stopped = false;
+      void load().then(
+        (loaded) => {
+          if (!stopped) stop = loaded.watch(listener);
+        },
+        () => undefined,
+      );
+      return () => {
+        stopped = true;
+        stop?.();
+      };
+    },
   };
 }
 
