@@ -28,6 +28,10 @@ afterAll(async () => {
 const tokenBalance = async (token: string, owner: string): Promise<bigint> =>
   (await new Contract(token, ERC20_ABI, rpc).getFunction('balanceOf')(owner)) as bigint;
 
+/** The backend opens an order on the payment contract before it can be paid (payer, token, exact amount). */
+const open = (orderRef: string, payer: string, token: string | null, amount: string) =>
+  chain.openOrder({ orderRef, payer, token, units: parseUnits(amount, 18).toString() });
+
 const expectKind = async (promise: Promise<unknown>, kind: string) => {
   const error = await promise.then(
     () => null,
@@ -46,6 +50,8 @@ describe('EthersChainGateway on a real local chain', () => {
     expect((await gateway.balanceOf(wallet, params, NADI, address)).toFixed()).toBe('1000000');
     expect((await gateway.balanceOf(wallet, params, BNB, address)).toFixed()).toBe('10');
     expect(await gateway.tokenDecimals(wallet, params, chain.tokens.NADI)).toBe(NADI.decimals);
+    expect(await gateway.tokenSymbol(wallet, params, chain.tokens.NADI)).toBe('NADI');
+    expect(await gateway.tokenSymbol(wallet, params, chain.tokens.USDT)).toBe('USDT');
     expect((await gateway.allowance(wallet, params, USDT, address, chain.paymentContract)).isZero()).toBe(
       true,
     );
@@ -73,6 +79,7 @@ describe('EthersChainGateway on a real local chain', () => {
       (await gateway.allowance(wallet, params, USDT, address, chain.paymentContract)).equals(amount),
     ).toBe(true);
 
+    await open('ORDER-42', address, chain.tokens.USDT, '123.456789012345678901');
     const payGas = await rpc.estimateGas({
       from: address,
       to: chain.paymentContract,
@@ -93,12 +100,21 @@ describe('EthersChainGateway on a real local chain', () => {
     expect(paid?.args.toArray()).toEqual([id('ORDER-42'), address, chain.tokens.USDT, units]);
   });
 
-  it('finds the payment of an order reference, and the contract refuses to be paid twice for it', async () => {
-    const { wallet } = await fundedDemoWallet(chain);
+  it('finds the payments of an order reference with payer, token and amount; the contract refuses a second', async () => {
+    const { wallet, address } = await fundedDemoWallet(chain);
     const params = chainParams(chain);
     const { USDT } = assets(chain);
     const amount = new Decimal('2');
-    expect(await gateway.findPayment(wallet, params, chain.paymentContract, 'ORDER-ONCE')).toBeNull();
+    const search = (orderRef: string, fromBlock?: number) =>
+      gateway.findPayments(wallet, params, {
+        paymentContract: chain.paymentContract,
+        orderRef,
+        asset: USDT,
+        ...(fromBlock !== undefined && { fromBlock }),
+      });
+    expect(await search('ORDER-ONCE')).toEqual([]);
+    const head = await gateway.headBlock(wallet, params);
+    await open('ORDER-ONCE', address, chain.tokens.USDT, '2');
     await gateway.waitForConfirmation(
       wallet,
       params,
@@ -107,8 +123,11 @@ describe('EthersChainGateway on a real local chain', () => {
     );
     const payHash = await gateway.payOrder(wallet, params, USDT, chain.paymentContract, 'ORDER-ONCE', amount);
     await gateway.waitForConfirmation(wallet, params, payHash, 1);
-    expect(await gateway.findPayment(wallet, params, chain.paymentContract, 'ORDER-ONCE')).toBe(payHash);
-    expect(await gateway.findPayment(wallet, params, chain.paymentContract, 'ORDER-OTHER')).toBeNull();
+    expect(await search('ORDER-ONCE', head)).toEqual([
+      { txHash: payHash, payer: address, token: chain.tokens.USDT, amount: amount },
+    ]);
+    expect(await search('ORDER-ONCE', (await gateway.headBlock(wallet, params)) + 1)).toEqual([]);
+    expect(await search('ORDER-OTHER')).toEqual([]);
     // The allowance would cover a second payment: the contract itself says no (simulated, never sent).
     await expect(
       gateway.payOrder(wallet, params, USDT, chain.paymentContract, 'ORDER-ONCE', amount),
@@ -120,6 +139,7 @@ describe('EthersChainGateway on a real local chain', () => {
     const params = chainParams(chain);
     const { BNB, NADI } = assets(chain);
     const before = await rpc.getBalance(chain.receiver);
+    await open('ORDER-BNB', address, null, '0.25');
     const hash = await gateway.payOrder(
       wallet,
       params,
@@ -158,7 +178,7 @@ describe('EthersChainGateway on a real local chain', () => {
     const native = await gateway.gasCost(wallet, params, 'native-transfer', assets(chain).BNB);
     expect(approve.greaterThan(0)).toBe(true);
     expect(transfer.greaterThan(approve)).toBe(true);
-    expect(native.lessThan(approve)).toBe(true);
+    expect(native.lessThan(transfer)).toBe(true);
     // The units cover the contracts' real gas use (measured through eth_estimateGas on the local chain).
     const payer = (await fundedDemoWallet(chain)).address;
     const approveGas = await rpc.estimateGas({
@@ -167,6 +187,7 @@ describe('EthersChainGateway on a real local chain', () => {
       data: new Interface(ERC20_ABI).encodeFunctionData('approve', [chain.paymentContract, 10n ** 20n]),
     });
     expect(approveGas).toBeLessThan(GAS_UNITS.approve);
+    await open('x', payer, null, '0.000000000000000001');
     const payNativeGas = await rpc.estimateGas({
       from: payer,
       to: chain.paymentContract,
@@ -199,6 +220,7 @@ describe('EthersChainGateway on a real local chain', () => {
     const { USDT } = assets(chain);
     const nonce = await rpc.getTransactionCount(address);
     // No approval: the payment contract's transferFrom would revert, so nothing is sent.
+    await open('ORDER-X', address, chain.tokens.USDT, '1');
     await expectKind(
       gateway.payOrder(wallet, params, USDT, chain.paymentContract, 'ORDER-X', new Decimal(1)),
       'payment-failed',
@@ -246,6 +268,33 @@ describe('EthersChainGateway on a real local chain', () => {
       gateway.approve(wallet, params, USDT, chain.paymentContract, new Decimal(5)),
       'requests-too-frequent',
     );
+  });
+
+  it('refuses a payment of an order opened for someone else, another token or another amount', async () => {
+    const { wallet, address } = await fundedDemoWallet(chain);
+    const params = chainParams(chain);
+    const { USDT } = assets(chain);
+    await gateway.waitForConfirmation(
+      wallet,
+      params,
+      await gateway.approve(wallet, params, USDT, chain.paymentContract, new Decimal(10)),
+      1,
+    );
+    const refused = (orderRef: string, amount = new Decimal(2)) =>
+      expectKind(
+        gateway.payOrder(wallet, params, USDT, chain.paymentContract, orderRef, amount),
+        'payment-failed',
+      );
+    await refused('NEVER-OPENED');
+    await open('FOR-ANOTHER', KeyWallet.createRandom().address, chain.tokens.USDT, '2');
+    await refused('FOR-ANOTHER');
+    await open('IN-NADI', address, chain.tokens.NADI, '2');
+    await refused('IN-NADI');
+    await open('THREE', address, chain.tokens.USDT, '3');
+    await refused('THREE');
+    // The opened terms exactly: paid.
+    const hash = await gateway.payOrder(wallet, params, USDT, chain.paymentContract, 'THREE', new Decimal(3));
+    await gateway.waitForConfirmation(wallet, params, hash, 1);
   });
 
   it('refuses amounts it cannot convert exactly, and native allowances', async () => {

@@ -18,12 +18,13 @@ export interface ChainGatewayOptions {
 
 /**
  * Gas units per transaction kind, with margin over what the contracts use (measured on the local chain:
- * approve ~46k, NadiPayment.pay ~60k, an ERC-20 transfer ~52k, payNative ~35k, a plain transfer 21k).
+ * approve ~46k, NadiPayment.pay ~75k and payNative ~63k since they check the opened order, an ERC-20
+ * transfer ~52k).
  */
 export const GAS_UNITS: Readonly<Record<'approve' | 'transfer' | 'native-transfer', bigint>> = {
   approve: 70_000n,
   transfer: 100_000n,
-  'native-transfer': 60_000n,
+  'native-transfer': 90_000n,
 };
 
 /**
@@ -204,9 +205,10 @@ export class EthersChainGateway implements ChainGateway {
       const { payment } = await this.abi();
       const head = await provider.getBlockNumber();
       const earliest = Math.max(0, head - PAID_LOOKBACK_BLOCKS);
+      if (search.fromBlock !== undefined && search.fromBlock > head) return [];
       const logs = await provider.getLogs({
         address: search.paymentContract,
-        fromBlock: Math.max(earliest, Math.min(search.fromBlock ?? earliest, head)),
+        fromBlock: Math.max(earliest, search.fromBlock ?? earliest),
         toBlock: head,
         topics: [payment.getEvent('Paid')?.topicHash ?? null, orderRefHash(ethers, search.orderRef)],
       });
