@@ -3,7 +3,7 @@ import { FakeEip1193Provider } from '../../../tests/fakes/fake-eip1193-provider'
 import type { ChainParams, WalletInfo } from '../../application/wallet/wallet.port';
 import { AppError } from '../../domain/shared/app-error';
 import { addChainParams, Eip1193Wallet, parseChainId, utf8ToHex } from './eip1193-wallet.adapter';
-import { ProviderRpcError } from './wallet-errors';
+import { cannotSwitch, ProviderRpcError } from './wallet-errors';
 
 const info: WalletInfo = { id: 'io.metamask', name: 'MetaMask', icon: '', kind: 'eip6963' };
 const account = '0x1111111111111111111111111111111111111111';
@@ -14,11 +14,14 @@ const nadi: ChainParams = {
   explorerUrl: 'https://scan.nadi.example',
   nativeSymbol: 'NADI',
 };
+/** The adapter's waits, shortened. */
+const FAST = { settleMs: 60, pollMs: 5, revokeMs: 20, accountsCheckMs: 20 };
+
 const rpc = (code: number) => new ProviderRpcError(code, `code ${code}`);
 
 const setup = () => {
   const provider = new FakeEip1193Provider();
-  return { provider, wallet: new Eip1193Wallet(info, provider) };
+  return { provider, wallet: new Eip1193Wallet(info, provider, FAST) };
 };
 
 const rejection = (promise: Promise<unknown>) =>
@@ -103,22 +106,61 @@ describe('Eip1193Wallet', () => {
 
   it('switches chain when the wallet knows it', async () => {
     const { provider, wallet } = setup();
-    provider.answer('wallet_switchEthereumChain', null);
+    provider.answer('wallet_switchEthereumChain', null).answer('eth_chainId', '0x270f');
     await wallet.switchChain(nadi);
     expect(provider.calls).toEqual([
       { method: 'wallet_switchEthereumChain', params: [{ chainId: '0x270f' }] },
+      { method: 'eth_chainId', params: undefined },
     ]);
+  });
+
+  it('waits after a switch until eth_chainId says the new chain (a stale chain id for a moment)', async () => {
+    const { provider, wallet } = setup();
+    provider.answer('wallet_switchEthereumChain', null);
+    provider.answer('eth_chainId', '0x1').answer('eth_chainId', '0x1').answer('eth_chainId', '0x270f');
+    await wallet.switchChain(nadi);
+    expect(await wallet.chainId()).toBe(9999);
+    expect(provider.methods().filter((method) => method === 'eth_chainId')).toHaveLength(4);
+  });
+
+  it('stops waiting after settleMs and leaves the judgement to the caller', async () => {
+    const { provider, wallet } = setup();
+    provider.answer('wallet_switchEthereumChain', null).answer('eth_chainId', 1);
+    const started = Date.now();
+    await wallet.switchChain(nadi);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(FAST.settleMs);
+    expect(await wallet.chainId()).toBe(1);
+  });
+
+  it.each([4200, -32601])(
+    'tells a wallet that cannot switch (%i) by wrong-network with its code',
+    async (code) => {
+      const { provider, wallet } = setup();
+      provider.fail('wallet_switchEthereumChain', rpc(code));
+      const error = await rejection(wallet.switchChain(nadi));
+      expect([error.kind, error.detail.code, cannotSwitch(error)]).toEqual(['wrong-network', code, true]);
+      expect(provider.methods()).toEqual(['wallet_switchEthereumChain']);
+    },
+  );
+
+  it('gives wallet_revokePermissions a moment at disconnect, never more', async () => {
+    const { provider, wallet } = setup();
+    provider.answer('wallet_revokePermissions', () => new Promise(() => undefined));
+    const started = Date.now();
+    await wallet.disconnect();
+    expect(Date.now() - started).toBeLessThan(500);
   });
 
   it('adds an unknown chain (4902) and switches again', async () => {
     const { provider, wallet } = setup();
     provider.fail('wallet_switchEthereumChain', rpc(4902)).answer('wallet_switchEthereumChain', null);
-    provider.answer('wallet_addEthereumChain', null);
+    provider.answer('wallet_addEthereumChain', null).answer('eth_chainId', '0x270f');
     await wallet.switchChain(nadi);
     expect(provider.methods()).toEqual([
       'wallet_switchEthereumChain',
       'wallet_addEthereumChain',
       'wallet_switchEthereumChain',
+      'eth_chainId',
     ]);
     expect(provider.calls[1]?.params).toEqual([
       {
@@ -135,6 +177,7 @@ describe('Eip1193Wallet', () => {
     const { provider, wallet } = setup();
     provider.fail('wallet_switchEthereumChain', { code: -32603, message: 'Unrecognized chain ID "0x270f"' });
     provider.answer('wallet_switchEthereumChain', null).answer('wallet_addEthereumChain', null);
+    provider.answer('eth_chainId', '0x270f');
     await wallet.switchChain(nadi);
     expect(provider.methods()).toContain('wallet_addEthereumChain');
   });
@@ -147,7 +190,7 @@ describe('Eip1193Wallet', () => {
     [4001, 'wrong-network'],
     [-32002, 'requests-too-frequent'],
     [-32603, 'wallet-internal'],
-    [4200, 'system-error'],
+    [4100, 'system-error'],
   ])('maps switch failure %i to %s without adding', async (code, kind) => {
     const { provider, wallet } = setup();
     provider.fail('wallet_switchEthereumChain', rpc(code));

@@ -10,7 +10,36 @@ export interface Eip1193Provider {
   request(args: { method: string; params?: readonly unknown[] | object }): Promise<unknown>;
   on?(event: string, listener: ProviderListener): unknown;
   removeListener?(event: string, listener: ProviderListener): unknown;
+  /** Some wallets' emitters have only `off`. */
+  off?(event: string, listener: ProviderListener): unknown;
 }
+
+/** How long the wallet adapter waits for a wallet, in ms (tests shorten them). */
+export interface WalletTiming {
+  /** After a switch, how long `eth_chainId` may still report the old chain (MetaMask Mobile: ~500 ms). */
+  readonly settleMs: number;
+  readonly pollMs: number;
+  /** How long a logout waits for `wallet_revokePermissions`. */
+  readonly revokeMs: number;
+  /** How long a `disconnect` event waits for `eth_accounts` to say whether the account is still there. */
+  readonly accountsCheckMs: number;
+}
+
+export const DEFAULT_WALLET_TIMING: WalletTiming = {
+  settleMs: 2_000,
+  pollMs: 100,
+  revokeMs: 1_000,
+  accountsCheckMs: 1_000,
+};
+
+/** MetaMask's `disconnect` while it reconnects to a chain (a switch): the account stays connected. */
+const RECONNECTING = 1013;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The promise's value, or `fallback` when it has not settled within `ms` (or failed). */
+const within = <T>(promise: Promise<T>, ms: number, fallback: T): Promise<T> =>
+  Promise.race([promise.catch(() => fallback), sleep(ms).then(() => fallback)]);
 
 /** A provider, or how to get one later (the MetaMask SDK is loaded only when first used). */
 export type ProviderSource = Eip1193Provider | (() => Promise<Eip1193Provider>);
@@ -42,6 +71,9 @@ export function parseChainId(value: unknown): number {
   return Number.isSafeInteger(parsed) ? parsed : Number.NaN;
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
 const toAccounts = (value: unknown): readonly string[] =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 
@@ -59,6 +91,7 @@ export class Eip1193Wallet implements Wallet {
   constructor(
     readonly info: WalletInfo,
     source: ProviderSource,
+    private readonly timing: WalletTiming = DEFAULT_WALLET_TIMING,
   ) {
     this.resolved = typeof source === 'function' ? null : source;
     this.load = typeof source === 'function' ? source : null;
@@ -87,17 +120,34 @@ export class Eip1193Wallet implements Wallet {
     return signature;
   }
 
+  /**
+   * Switches (adding the chain first when the wallet does not know it), then waits until the wallet's
+   * `eth_chainId` says the new chain, polling for at most `settleMs`: wallets answer the switch before they
+   * report the chain (MetaMask Mobile says the old one for about half a second), so a caller that reads
+   * `chainId()` afterwards reads the chain the wallet is really on. A wallet that cannot switch from a page
+   * (4200 or -32601) fails with `wrong-network` and detail.code: the person switches in the wallet.
+   */
   async switchChain(chain: ChainParams): Promise<void> {
     const switchParams = [{ chainId: toHexChainId(chain.chainId) }];
     try {
       await this.call('wallet_switchEthereumChain', switchParams, 'switch');
-      return;
     } catch (error) {
       if (!(error instanceof AppError) || error.kind !== 'chain-unknown') throw error;
+      await this.call('wallet_addEthereumChain', [addChainParams(chain)], 'switch');
+      // Most wallets switch after adding; asking again is harmless and covers those that do not.
+      await this.call('wallet_switchEthereumChain', switchParams, 'switch');
     }
-    await this.call('wallet_addEthereumChain', [addChainParams(chain)], 'switch');
-    // Most wallets switch after adding; asking again is harmless and covers those that do not.
-    await this.call('wallet_switchEthereumChain', switchParams, 'switch');
+    await this.settle(chain.chainId);
+  }
+
+  /** Polls `eth_chainId` until it says `wanted`, for at most `settleMs`; the caller judges what it reads. */
+  private async settle(wanted: number): Promise<void> {
+    const until = Date.now() + this.timing.settleMs;
+    for (;;) {
+      const now = await this.chainId().catch(() => Number.NaN);
+      if (now === wanted || Date.now() >= until) return;
+      await sleep(this.timing.pollMs);
+    }
   }
 
   request(method: string, params?: readonly unknown[]): Promise<unknown> {
@@ -117,13 +167,14 @@ export class Eip1193Wallet implements Wallet {
   }
 
   async disconnect(): Promise<void> {
-    // Not every wallet knows wallet_revokePermissions (EIP-2255); forgetting on our side is enough.
+    // Not every wallet knows wallet_revokePermissions (EIP-2255), and some never answer it: forgetting on
+    // our side is enough, so the wallet gets a moment and no more.
     if (!this.resolved) return;
-    try {
-      await this.resolved.request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] });
-    } catch {
-      // ignored on purpose
-    }
+    const revoke = this.resolved.request({
+      method: 'wallet_revokePermissions',
+      params: [{ eth_accounts: {} }],
+    });
+    await within(revoke, this.timing.revokeMs, null);
   }
 
   /** The provider, resolving a lazy source once; a failure to load it is a failed connection. */
@@ -164,14 +215,29 @@ export class Eip1193Wallet implements Wallet {
       const chainId = parseChainId(raw);
       if (!Number.isNaN(chainId)) emit({ type: 'chainChanged', chainId });
     };
-    const onDisconnect = () => emit({ type: 'disconnect' });
+    // A `disconnect` is a logout only when the account is gone: MetaMask sends one with 1013 while it
+    // switches chains, and others while they reconnect, with the account still connected.
+    const onDisconnect = (error?: unknown) => {
+      if (isRecord(error) && error.code === RECONNECTING) return;
+      const accounts = provider
+        .request({ method: 'eth_accounts' })
+        .then(toAccounts)
+        .catch(() => []);
+      void within(accounts, this.timing.accountsCheckMs, [] as readonly string[]).then((still) =>
+        emit(still.length > 0 ? { type: 'accountsChanged', accounts: still } : { type: 'disconnect' }),
+      );
+    };
     provider.on('accountsChanged', onAccounts);
     provider.on('chainChanged', onChain);
     provider.on('disconnect', onDisconnect);
+    const remove = (event: string, listener: ProviderListener) => {
+      if (provider.removeListener) provider.removeListener(event, listener);
+      else provider.off?.(event, listener);
+    };
     this.detachProvider = () => {
-      provider.removeListener?.('accountsChanged', onAccounts);
-      provider.removeListener?.('chainChanged', onChain);
-      provider.removeListener?.('disconnect', onDisconnect);
+      remove('accountsChanged', onAccounts);
+      remove('chainChanged', onChain);
+      remove('disconnect', onDisconnect);
     };
   }
 }

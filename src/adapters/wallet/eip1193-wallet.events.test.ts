@@ -21,7 +21,7 @@ const rejection = (promise: Promise<unknown>) =>
   );
 
 describe('Eip1193Wallet events, disconnect and lazy providers', () => {
-  it('turns provider events into wallet events and unsubscribes', () => {
+  it('turns provider events into wallet events and unsubscribes', async () => {
     const { provider, wallet } = setup();
     const events: WalletEvent[] = [];
     const other = vi.fn();
@@ -31,6 +31,8 @@ describe('Eip1193Wallet events, disconnect and lazy providers', () => {
     provider.emit('chainChanged', '0x61');
     provider.emit('chainChanged', 'garbage');
     provider.emit('disconnect', { code: 4900 });
+    // eth_accounts is asked first: the fake answers nothing (4200), so the account is gone.
+    await vi.waitFor(() => expect(events).toHaveLength(3));
     expect(events).toEqual([
       { type: 'accountsChanged', accounts: [account] },
       { type: 'chainChanged', chainId: 97 },
@@ -89,5 +91,35 @@ describe('Eip1193Wallet events, disconnect and lazy providers', () => {
       expect(await wallet.accounts()).toEqual([]);
       expect(load).toHaveBeenCalledTimes(2);
     });
+  });
+
+  it('reads a disconnect with 1013, or with the account still there, as no disconnect', async () => {
+    const { provider, wallet } = setup();
+    const events: WalletEvent[] = [];
+    wallet.subscribe((event) => events.push(event));
+    provider.emit('disconnect', {
+      code: 1013,
+      message: 'MetaMask: Disconnected from chain. Attempting to connect.',
+    });
+    provider.answer('eth_accounts', [account]);
+    provider.emit('disconnect', { code: 4900 });
+    await vi.waitFor(() => expect(events).toHaveLength(1));
+    expect(events).toEqual([{ type: 'accountsChanged', accounts: [account] }]);
+  });
+
+  it("removes its listeners with `off` where the wallet's emitter has no removeListener", () => {
+    const provider = new FakeEip1193Provider();
+    const bare = Object.assign(provider, {
+      removeListener: undefined,
+      off: provider.removeListener.bind(provider),
+    });
+    const wallet = new Eip1193Wallet(info, bare);
+    const stop = wallet.subscribe(() => undefined);
+    expect(provider.listenerCount('chainChanged')).toBe(1);
+    stop();
+    wallet.subscribe(() => undefined)();
+    expect(
+      ['accountsChanged', 'chainChanged', 'disconnect'].map((event) => provider.listenerCount(event)),
+    ).toEqual([0, 0, 0]);
   });
 });

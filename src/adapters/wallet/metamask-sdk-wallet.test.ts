@@ -73,6 +73,7 @@ describe('MetaMaskSdkWallet', () => {
       'eth_chainId',
       'personal_sign',
       'wallet_switchEthereumChain',
+      'eth_chainId',
       'eth_getBalance',
       'wallet_revokePermissions',
     ]);

@@ -21,7 +21,9 @@ describe('toWalletError', () => {
     [4100, 'connect', 'wallet-connect-failed'],
     [4100, 'sign', 'signature-failed'],
     [-32000, 'transaction', 'payment-failed'],
-    [4200, 'switch', 'system-error'],
+    [4200, 'switch', 'wrong-network'],
+    [-32601, 'switch', 'wrong-network'],
+    [4200, 'request', 'system-error'],
     [4900, 'request', 'system-error'],
   ];
   it.each(byOperation)('maps code %i during %s to %s', (code, operation, kind) => {

@@ -12,6 +12,7 @@ export const WalletErrorCode = {
   userRejected: 4001,
   unauthorized: 4100,
   unsupportedMethod: 4200,
+  methodNotFound: -32601,
   disconnected: 4900,
   chainDisconnected: 4901,
   unrecognizedChain: 4902,
@@ -126,6 +127,23 @@ const BY_CODE: ReadonlyMap<number, WalletErrorKind> = new Map([
 ]);
 
 /**
+ * A wallet that cannot switch chains from a page (4200 or -32601 to wallet_switchEthereumChain: imToken
+ * before 2.10, several smaller wallets): the person must switch in the wallet, so it is `wrong-network`
+ * ("switch to the required network") with the code kept, by which the prompt says where to switch.
+ */
+const CANNOT_SWITCH: ReadonlySet<number> = new Set([
+  WalletErrorCode.unsupportedMethod,
+  WalletErrorCode.methodNotFound,
+]);
+
+/** The wallet answered a switch with "not supported": the person has to switch in the wallet itself. */
+export const cannotSwitch = (error: unknown): boolean =>
+  error instanceof AppError &&
+  error.kind === 'wrong-network' &&
+  typeof error.detail.code === 'number' &&
+  CANNOT_SWITCH.has(error.detail.code);
+
+/**
  * Any thrown value from a wallet, ethers or our own code as an AppError of a wallet kind, keeping the
  * numeric code in `detail.code` and the original as `cause`. An AppError passes through unchanged.
  */
@@ -135,6 +153,8 @@ export function toWalletError(error: unknown, operation: WalletOperation): AppEr
   const kind =
     code === WalletErrorCode.userRejected
       ? REJECTED[operation]
-      : ((code !== undefined ? BY_CODE.get(code) : undefined) ?? FALLBACK[operation]);
+      : operation === 'switch' && code !== undefined && CANNOT_SWITCH.has(code)
+        ? 'wrong-network'
+        : ((code !== undefined ? BY_CODE.get(code) : undefined) ?? FALLBACK[operation]);
   return new AppError(kind, code !== undefined ? { code } : {}, { cause: error });
 }
