@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { FakeEip1193Provider } from '../../../tests/fakes/fake-eip1193-provider';
+import { cannotSwitchHere } from '../../application/wallet/switch-network.use-case';
 import type { ChainParams, WalletInfo } from '../../application/wallet/wallet.port';
 import { AppError } from '../../domain/shared/app-error';
 import { addChainParams, Eip1193Wallet, parseChainId, utf8ToHex } from './eip1193-wallet.adapter';
-import { cannotSwitch, ProviderRpcError } from './wallet-errors';
+import { ProviderRpcError } from './wallet-errors';
 
 const info: WalletInfo = { id: 'io.metamask', name: 'MetaMask', icon: '', kind: 'eip6963' };
 const account = '0x1111111111111111111111111111111111111111';
@@ -138,7 +139,7 @@ describe('Eip1193Wallet', () => {
       const { provider, wallet } = setup();
       provider.fail('wallet_switchEthereumChain', rpc(code));
       const error = await rejection(wallet.switchChain(nadi));
-      expect([error.kind, error.detail.code, cannotSwitch(error)]).toEqual(['wrong-network', code, true]);
+      expect([error.kind, error.detail.code, cannotSwitchHere(error)]).toEqual(['wrong-network', code, true]);
       expect(provider.methods()).toEqual(['wallet_switchEthereumChain']);
     },
   );

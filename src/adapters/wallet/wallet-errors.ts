@@ -136,13 +136,6 @@ const CANNOT_SWITCH: ReadonlySet<number> = new Set([
   WalletErrorCode.methodNotFound,
 ]);
 
-/** The wallet answered a switch with "not supported": the person has to switch in the wallet itself. */
-export const cannotSwitch = (error: unknown): boolean =>
-  error instanceof AppError &&
-  error.kind === 'wrong-network' &&
-  typeof error.detail.code === 'number' &&
-  CANNOT_SWITCH.has(error.detail.code);
-
 /**
  * Any thrown value from a wallet, ethers or our own code as an AppError of a wallet kind, keeping the
  * numeric code in `detail.code` and the original as `cause`. An AppError passes through unchanged.

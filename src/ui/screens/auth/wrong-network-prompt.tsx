@@ -37,7 +37,15 @@ export const WrongNetworkPrompt = observer(function WrongNetworkPrompt() {
       <p className="login-hint">
         <FormattedMessage id="auth.network.body" values={{ chainId: String(vm.chainId ?? ''), network }} />
       </p>
-      <LoginError error={vm.error} action={vm.errorAction} network={network} />
+      {vm.switchInWallet ? (
+        <div className="login-error" role="alert" data-testid="login-error">
+          <p className="error">
+            <FormattedMessage id="auth.network.switchInWallet" values={{ network }} />
+          </p>
+        </div>
+      ) : (
+        <LoginError error={vm.error} action={vm.errorAction} network={network} />
+      )}
       <div className="login-actions">
         <button
           type="button"

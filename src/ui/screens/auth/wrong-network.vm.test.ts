@@ -1,17 +1,17 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { FakeHomeApi } from '../../../../tests/fakes/fake-home-api';
 import { sampleUser } from '../../../../tests/fakes/fake-user-api';
 import { FakeWallet } from '../../../../tests/fakes/fake-wallet';
 import { InMemoryStorage } from '../../../../tests/fakes/in-memory-storage';
 import { testAppConfig } from '../../../../tests/fakes/test-config';
-import { settle } from '../../../../tests/support/settle';
+import { settle, settleFakeTimers } from '../../../../tests/support/settle';
 import { SessionStore } from '../../../application/auth/session.store';
 import { AuthSignals } from '../../../application/shared/auth-signals';
 import { CheckNetworkUseCase } from '../../../application/wallet/check-network.use-case';
 import { SwitchNetworkUseCase } from '../../../application/wallet/switch-network.use-case';
 import { WalletSessionStore } from '../../../application/wallet/wallet-session.store';
 import { AppError } from '../../../domain/shared/app-error';
-import { WrongNetworkVm } from './wrong-network.vm';
+import { MANUAL_SWITCH_POLL_MS, WrongNetworkVm } from './wrong-network.vm';
 
 function setup(chain = 1) {
   const session = new SessionStore(new InMemoryStorage(), new AuthSignals());
@@ -147,5 +147,42 @@ describe('WrongNetworkVm', () => {
     t.wallet.emit({ type: 'chainChanged', chainId: 1 });
     await settle();
     expect(t.vm.visible).toBe(false);
+  });
+
+  it.each([4200, -32601])(
+    'tells the person to switch in a wallet that cannot switch (%i), and carries on once it has',
+    async (code) => {
+      vi.useFakeTimers();
+      try {
+        const t = setup(1);
+        t.wallet.failWith.switch = new AppError('wrong-network', { code });
+        t.vm.attach();
+        t.logIn();
+        await settleFakeTimers();
+        expect(await t.vm.switchToTarget()).toBe(false);
+        expect(t.vm.switchInWallet).toBe(true);
+        // The person switches in the wallet, which says nothing: the prompt asks it again.
+        t.wallet.chain = 56;
+        await vi.advanceTimersByTimeAsync(MANUAL_SWITCH_POLL_MS);
+        await settleFakeTimers();
+        expect(t.walletSession.chainId).toBe(56);
+        expect(t.vm.visible).toBe(false);
+        expect(t.vm.switchInWallet).toBe(false);
+        t.vm.detach();
+      } finally {
+        vi.useRealTimers();
+      }
+    },
+  );
+
+  it('says a declined switch is the usual wrong network, not a switch in the wallet', async () => {
+    const t = setup(1);
+    t.wallet.failWith.switch = new AppError('wrong-network', { code: 4001 });
+    t.vm.attach();
+    t.logIn();
+    await settle();
+    await t.vm.switchToTarget();
+    expect(t.vm.switchInWallet).toBe(false);
+    t.vm.detach();
   });
 });

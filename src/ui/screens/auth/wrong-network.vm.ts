@@ -2,11 +2,14 @@ import { inject, injectable } from 'inversify';
 import { type IReactionDisposer, makeAutoObservable, reaction, runInAction } from 'mobx';
 import { SessionStore } from '../../../application/auth/session.store';
 import { CheckNetworkUseCase, type NetworkCheck } from '../../../application/wallet/check-network.use-case';
-import { SwitchNetworkUseCase } from '../../../application/wallet/switch-network.use-case';
+import { cannotSwitchHere, SwitchNetworkUseCase } from '../../../application/wallet/switch-network.use-case';
 import type { ChainParams } from '../../../application/wallet/wallet.port';
 import { WalletSessionStore } from '../../../application/wallet/wallet-session.store';
 import type { ViewModel } from '../../shared/view-model';
 import { type ErrorAction, errorActionOf } from './login.vm';
+
+/** How often the prompt asks a wallet that cannot switch from here whether the person switched in it. */
+export const MANUAL_SWITCH_POLL_MS = 1_000;
 
 /**
  * The wrong-network prompt: while logged in with a wallet, each chain the wallet reports (at login and
@@ -21,6 +24,7 @@ export class WrongNetworkVm implements ViewModel<void> {
   switching = false;
   error: unknown = null;
   private stop: IReactionDisposer | null = null;
+  private poll: ReturnType<typeof setInterval> | null = null;
 
   constructor(
     @inject(SessionStore) private readonly session: SessionStore,
@@ -28,9 +32,19 @@ export class WrongNetworkVm implements ViewModel<void> {
     @inject(CheckNetworkUseCase) private readonly checkNetwork: CheckNetworkUseCase,
     @inject(SwitchNetworkUseCase) private readonly switchNetwork: SwitchNetworkUseCase,
   ) {
-    makeAutoObservable<this, 'session' | 'walletSession' | 'checkNetwork' | 'switchNetwork' | 'stop'>(
+    makeAutoObservable<
       this,
-      { session: false, walletSession: false, checkNetwork: false, switchNetwork: false, stop: false },
+      'session' | 'walletSession' | 'checkNetwork' | 'switchNetwork' | 'stop' | 'poll'
+    >(
+      this,
+      {
+        session: false,
+        walletSession: false,
+        checkNetwork: false,
+        switchNetwork: false,
+        stop: false,
+        poll: false,
+      },
       { autoBind: true },
     );
   }
@@ -47,6 +61,12 @@ export class WrongNetworkVm implements ViewModel<void> {
   detach(): void {
     this.stop?.();
     this.stop = null;
+    this.stopPolling();
+  }
+
+  /** The wallet cannot switch from here: the prompt says to switch in the wallet, and watches for it. */
+  get switchInWallet(): boolean {
+    return cannotSwitchHere(this.error);
   }
 
   /** The chain the wallet is on, once logged in with it and the user is loaded. */
@@ -77,6 +97,7 @@ export class WrongNetworkVm implements ViewModel<void> {
   dismiss(): void {
     this.dismissedChainId = this.chainId;
     this.error = null;
+    this.stopPolling();
   }
 
   /** Asks the wallet to switch; resolves true once it is on the target chain. */
@@ -90,14 +111,30 @@ export class WrongNetworkVm implements ViewModel<void> {
       return true;
     } catch (error) {
       runInAction(() => (this.error = error));
+      // Carry on as soon as the person has switched in the wallet, with or without its chainChanged.
+      if (this.switchInWallet) this.startPolling();
       return false;
     } finally {
       runInAction(() => (this.switching = false));
     }
   }
 
+  private startPolling(): void {
+    this.stopPolling();
+    this.poll = setInterval(() => {
+      if (!this.visible) this.stopPolling();
+      else void this.switchNetwork.readChain();
+    }, MANUAL_SWITCH_POLL_MS);
+  }
+
+  private stopPolling(): void {
+    if (this.poll) clearInterval(this.poll);
+    this.poll = null;
+  }
+
   private async recheck(chainId: number | null): Promise<void> {
     this.error = null;
+    this.stopPolling();
     // A dismissal holds for the chain it was given on; any change of chain brings the prompt back.
     if (chainId !== this.dismissedChainId) this.dismissedChainId = null;
     if (chainId === null) {
