@@ -31,6 +31,11 @@ export interface LoginInput {
    * connecting, and asks for a code only when it is not. Without it, the typed or linked code is sent.
    */
   readonly askInviteCode?: AskInviteCode;
+  /**
+   * Aborted when the person gives up on this attempt (a wallet that never answers): whatever the wallet
+   * answers later, nothing is sent or kept, and the attempt ends with AppError('wallet-connect-failed').
+   */
+  readonly signal?: AbortSignal;
 }
 
 const malformedCode = () => new AppError('bad-request', { operation: 'auth.login' });
@@ -53,7 +58,10 @@ export class LoginWithWalletUseCase {
     @inject(Clock) private readonly clock: Clock,
   ) {}
 
-  async execute({ walletId, inviteCode, onStep, askInviteCode }: LoginInput): Promise<User | null> {
+  async execute({ walletId, inviteCode, onStep, askInviteCode, signal }: LoginInput): Promise<User | null> {
+    const going = () => {
+      if (signal?.aborted) throw new AppError('wallet-connect-failed', { operation: 'login.abandoned' });
+    };
     const given = (inviteCode ?? '').trim() || this.session.pendingInviteCode;
     // Without the dialog there is no later chance to correct the code: refuse it before the wallet opens.
     if (!askInviteCode && !isInviteCode(given)) throw malformedCode();
@@ -61,8 +69,10 @@ export class LoginWithWalletUseCase {
     onStep?.('connecting');
     const wallet = await this.wallets.get(walletId);
     const [address] = await wallet.connect();
+    going();
     if (!address) throw new AppError('wallet-connect-failed');
     const chainId = await wallet.chainId();
+    going();
 
     let code = isInviteCode(given) ? given : '';
     if (askInviteCode && !(await this.auth.isRegistered(address))) {
@@ -78,9 +88,11 @@ export class LoginWithWalletUseCase {
 
     onStep?.('signing');
     const signature = await wallet.signMessage(address, message);
+    going();
 
     onStep?.('logging-in');
     const { token } = await this.auth.login({ address, message, signature, inviteCode: code });
+    going();
     this.session.start(token, address);
     this.walletSession.attach(wallet, address, chainId);
 

@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { isAppError } from '../../../domain/shared/app-error';
 import { describeError } from '../../intl/error-message';
-import type { ErrorAction } from './login.vm';
+import type { ErrorAction } from './login-error-action';
 
 /**
  * A wallet or login failure in words (spec section 8), the server's own words when it sent some, and a

@@ -40,11 +40,12 @@ export const LoginSheet = observer(function LoginSheet({
     vm.close();
     onClose();
   };
-  const choose = async (walletId: string) => {
-    if (!(await vm.choose(walletId))) return;
+  const finish = async (attempt: Promise<boolean>) => {
+    if (!(await attempt)) return;
     feedback.toast(intl.formatMessage({ id: 'auth.loggedIn' }), 'success');
     onClose();
   };
+  const choose = (walletId: string) => finish(vm.choose(walletId));
 
   return (
     <Sheet
@@ -58,7 +59,7 @@ export const LoginSheet = observer(function LoginSheet({
       </h2>
       {vm.phase === 'choose' && <WalletChoices vm={vm} onChoose={(id) => void choose(id)} />}
       {vm.phase === 'invite' && <InviteCodeForm vm={vm} />}
-      {vm.phase === 'signing' && <SignPrompt vm={vm} />}
+      {vm.phase === 'signing' && <SignPrompt vm={vm} onRetry={() => void finish(vm.retry())} />}
     </Sheet>
   );
 });

@@ -1,10 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { FakeAuthApi } from '../../../../tests/fakes/fake-auth-api';
 import { FakeUserApi } from '../../../../tests/fakes/fake-user-api';
 import { FakeWallet, FakeWalletRegistry } from '../../../../tests/fakes/fake-wallet';
 import { InMemoryStorage } from '../../../../tests/fakes/in-memory-storage';
 import { testAppConfig } from '../../../../tests/fakes/test-config';
-import { settle } from '../../../../tests/support/settle';
+import { settle, settleFakeTimers } from '../../../../tests/support/settle';
 import { LoadUserUseCase } from '../../../application/auth/load-user.use-case';
 import { LoginWithWalletUseCase } from '../../../application/auth/login-with-wallet.use-case';
 import { SessionStore } from '../../../application/auth/session.store';
@@ -13,6 +13,7 @@ import type { WalletInfo } from '../../../application/wallet/wallet.port';
 import { WalletSessionStore } from '../../../application/wallet/wallet-session.store';
 import { AppError } from '../../../domain/shared/app-error';
 import { LoginVm } from './login.vm';
+import { WALLET_STALL_MS } from './wallet-stall';
 
 const PHONE = { href: 'https://nadi.app/#/node', phone: true };
 const DESKTOP = { href: 'https://nadi.app/#/node', phone: false };
@@ -253,5 +254,73 @@ describe('LoginVm', () => {
     t.vm.detach();
     expect(await done).toBe(false);
     expect(t.session.loggedIn).toBe(false);
+  });
+
+  it('offers a way out of a wallet that never answers, and a second try works without a reload', async () => {
+    vi.useFakeTimers();
+    try {
+      const t = setup();
+      await t.vm.open(DESKTOP);
+      const never = new Deferred<readonly string[]>();
+      const connect = t.wallet.connect.bind(t.wallet);
+      t.wallet.connect = () => never.promise;
+      const first = t.vm.choose('fake');
+      await settleFakeTimers();
+      expect([t.vm.phase, t.vm.stalled]).toEqual(['signing', false]);
+      await vi.advanceTimersByTimeAsync(WALLET_STALL_MS);
+      expect(t.vm.stalled).toBe(true);
+      t.wallet.connect = connect;
+      const second = t.vm.retry();
+      expect(t.vm.stalled).toBe(false);
+      await settleFakeTimers();
+      // A new address: the invite-code dialog, then the login.
+      t.vm.skipInviteCode();
+      expect(await second).toBe(true);
+      expect(t.session.loggedIn).toBe(true);
+      // The abandoned request answering late changes nothing.
+      never.resolve(['0x2222222222222222222222222222222222222222']);
+      expect(await first).toBe(false);
+      expect(t.session.walletAddress).toBe(t.wallet.address);
+      expect(t.vm.error).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('cancels an unanswered signature back to the list; the late signature logs nobody in', async () => {
+    vi.useFakeTimers();
+    try {
+      const t = setup();
+      await t.vm.open(DESKTOP);
+      t.auth.registered.add(t.wallet.address.toLowerCase());
+      const never = new Deferred<string>();
+      t.wallet.signMessage = () => never.promise;
+      const attempt = t.vm.choose('fake');
+      await settleFakeTimers();
+      expect(t.vm.step).toBe('signing');
+      await vi.advanceTimersByTimeAsync(WALLET_STALL_MS);
+      expect(t.vm.stalled).toBe(true);
+      t.vm.cancel();
+      expect([t.vm.phase, t.vm.stalled, t.vm.chosen]).toEqual(['choose', false, null]);
+      never.resolve('0xlate');
+      expect(await attempt).toBe(false);
+      expect(t.session.loggedIn).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('lists a wallet that arrives while the sheet is open', async () => {
+    const t = setup();
+    await t.vm.open(DESKTOP);
+    expect(t.vm.wallets.map((wallet) => wallet.id)).toEqual(['fake']);
+    t.registry.wallets.push(
+      new FakeWallet({ id: 'injected', name: 'TokenPocket', icon: '', kind: 'injected' }),
+    );
+    for (const listener of t.registry.watchers) listener();
+    await settle();
+    expect(t.vm.wallets.map((wallet) => wallet.id)).toEqual(['fake', 'injected']);
+    t.vm.close();
+    expect(t.registry.watchers.size).toBe(0);
   });
 });

@@ -7,6 +7,8 @@ import { isInviteCode } from '../../../domain/auth/invite-code';
 import { type WalletAppLink, walletAppLinks } from '../../../domain/auth/wallet-app-links';
 import { type AppErrorKind, isAppError } from '../../../domain/shared/app-error';
 import type { ViewModel } from '../../shared/view-model';
+import { type ErrorAction, errorActionOf } from './login-error-action';
+import { WalletStall } from './wallet-stall';
 
 /** What the sheet shows: the wallets to choose from, the invite-code dialog, or the sign prompt. */
 export type LoginPhase = 'choose' | 'invite' | 'signing';
@@ -31,20 +33,6 @@ export interface StepView {
   readonly state: 'done' | 'current' | 'todo';
 }
 
-/** What the sheet offers beside a failure's words. */
-export type ErrorAction = 'refresh' | 'app-links' | null;
-
-/** Failures only a page refresh clears (spec section 5: wrong signature parameters prompt a refresh). */
-const NEEDS_REFRESH: ReadonlySet<AppErrorKind> = new Set(['signature-params', 'wallet-internal']);
-
-/** What to offer beside a wallet failure: a refresh, the wallet-app links, or nothing (retry as before). */
-export function errorActionOf(error: unknown): ErrorAction {
-  if (!isAppError(error)) return null;
-  if (NEEDS_REFRESH.has(error.kind)) return 'refresh';
-  if (error.kind === 'wallet-not-installed') return 'app-links';
-  return null;
-}
-
 /**
  * The wallet login journey: the wallets found, then (for a new address) the invite-code dialog, then
  * the sign prompt with its steps, and the failure with what to do about it.
@@ -64,6 +52,10 @@ export class LoginVm implements ViewModel<void> {
   inviteCodeTouched = false;
   error: unknown = null;
   page: LoginPage = { href: '', phone: false };
+  /** The wallet has not answered for a while: the sheet says what to do (open it, try again, cancel). */
+  readonly stall = new WalletStall();
+  private attempt: AbortController | null = null;
+  private stopWatching: (() => void) | null = null;
   private answerInviteCode: ((code: string | null) => void) | null = null;
   /** The code the page was opened with (`?code=`), to tell it from one typed before. */
   private readonly linkCode: string;
@@ -74,9 +66,28 @@ export class LoginVm implements ViewModel<void> {
     @inject(LoginWithWalletUseCase) private readonly login: LoginWithWalletUseCase,
   ) {
     this.linkCode = session.pendingInviteCode;
-    makeAutoObservable<this, 'session' | 'registry' | 'login' | 'answerInviteCode' | 'linkCode'>(
+    makeAutoObservable<
       this,
-      { session: false, registry: false, login: false, answerInviteCode: false, linkCode: false },
+      | 'session'
+      | 'registry'
+      | 'login'
+      | 'answerInviteCode'
+      | 'linkCode'
+      | 'attempt'
+      | 'stall'
+      | 'stopWatching'
+    >(
+      this,
+      {
+        session: false,
+        registry: false,
+        login: false,
+        answerInviteCode: false,
+        linkCode: false,
+        attempt: false,
+        stall: false,
+        stopWatching: false,
+      },
       { autoBind: true },
     );
   }
@@ -86,6 +97,13 @@ export class LoginVm implements ViewModel<void> {
   /** The sheet unmounts: a pending invite-code dialog counts as backing out. */
   detach(): void {
     this.cancelInviteCode();
+    this.stopWatching?.();
+    this.stopWatching = null;
+  }
+
+  /** The wallet has not answered for a while: the sheet says what to do (open it, try again, cancel). */
+  get stalled(): boolean {
+    return this.stall.stalled;
   }
 
   get busy(): boolean {
@@ -132,6 +150,9 @@ export class LoginVm implements ViewModel<void> {
   /** The sheet opened on this page: start afresh (unless a login is under way) and look for wallets. */
   async open(page: LoginPage): Promise<void> {
     this.page = page;
+    // A wallet that arrives while the sheet is open (late in-app browsers, announcements) joins the list.
+    this.stopWatching?.();
+    this.stopWatching = this.registry.watch(() => void this.refresh());
     if (this.busy) return;
     this.error = null;
     await this.discover();
@@ -140,6 +161,8 @@ export class LoginVm implements ViewModel<void> {
   /** The sheet is closing: backing out of the invite-code dialog; a signature under way goes on. */
   close(): void {
     this.cancelInviteCode();
+    this.stopWatching?.();
+    this.stopWatching = null;
   }
 
   /** Looks for wallets (EIP-6963 announcements arrive within a moment). */
@@ -155,30 +178,74 @@ export class LoginVm implements ViewModel<void> {
     }
   }
 
-  /** Logs in with a wallet; resolves true when logged in. */
+  /** The wallets again, without the skeleton (a wallet arrived). */
+  async refresh(): Promise<void> {
+    try {
+      const wallets = await this.registry.discover();
+      runInAction(() => (this.wallets = wallets));
+    } catch {
+      // The list stays as it was.
+    }
+  }
+
+  /**
+   * Logs in with a wallet; resolves true when logged in. An attempt given up on (`retry`, `cancel`)
+   * resolves false whenever its wallet answers, and changes nothing.
+   */
   async choose(walletId: string): Promise<boolean> {
     if (this.busy) return false;
     this.error = null;
     this.chosen = this.wallets.find((wallet) => wallet.id === walletId) ?? null;
     this.phase = 'signing';
+    const attempt = new AbortController();
+    this.attempt = attempt;
+    const current = () => this.attempt === attempt;
+    this.stall.watch('connecting');
     try {
       const user = await this.login.execute({
         walletId,
-        onStep: (step) => runInAction(() => (this.step = step)),
+        onStep: (step) =>
+          runInAction(() => {
+            if (!current()) return;
+            this.step = step;
+            this.stall.watch(step);
+          }),
         askInviteCode: this.askInviteCode,
+        signal: attempt.signal,
       });
-      return user !== null;
+      return current() && user !== null;
     } catch (error) {
-      runInAction(() => (this.error = error));
+      runInAction(() => {
+        if (current()) this.error = error;
+      });
       return false;
     } finally {
       runInAction(() => {
-        this.phase = 'choose';
-        this.step = null;
-        this.chosen = null;
-        this.answerInviteCode = null;
+        if (current()) this.reset();
       });
     }
+  }
+
+  /** Gives up on the attempt the wallet does not answer and asks the same wallet again. */
+  retry(): Promise<boolean> {
+    const walletId = this.chosen?.id;
+    this.cancel();
+    return walletId ? this.choose(walletId) : Promise.resolve(false);
+  }
+
+  /** Gives up on the attempt under way (its wallet request is abandoned, not awaited): back to the list. */
+  cancel(): void {
+    this.attempt?.abort();
+    this.reset();
+  }
+
+  private reset(): void {
+    this.attempt = null;
+    this.phase = 'choose';
+    this.step = null;
+    this.chosen = null;
+    this.answerInviteCode = null;
+    this.stall.watch(null);
   }
 
   setInviteCode(code: string): void {
@@ -217,6 +284,7 @@ export class LoginVm implements ViewModel<void> {
         this.inviteCodeTouched = false;
         this.answerInviteCode = resolve;
         this.phase = 'invite';
+        this.stall.watch(null);
       });
     });
   }

@@ -12,8 +12,18 @@ const BUSY_LABELS: Record<LoginStep, string> = {
   'loading-user': 'auth.step.loading-user',
 };
 
-/** The sign prompt: what to do in the wallet, the steps of the login, and the busy control. */
-export const SignPrompt = observer(function SignPrompt({ vm }: { vm: LoginVm }) {
+/**
+ * The sign prompt: what to do in the wallet, the steps of the login, and the busy control; after a few
+ * seconds without the wallet's answer, what to do about it: open the wallet, try again, or cancel.
+ */
+export const SignPrompt = observer(function SignPrompt({
+  vm,
+  onRetry,
+}: {
+  vm: LoginVm;
+  /** Gives up on the unanswered request and asks the wallet again. */
+  onRetry: () => void;
+}) {
   const intl = useIntl();
   const wallet = vm.chosen;
   const walletName = wallet
@@ -40,6 +50,21 @@ export const SignPrompt = observer(function SignPrompt({ vm }: { vm: LoginVm }) 
         <span className="spinner" aria-hidden="true" />
         <FormattedMessage id={vm.step ? BUSY_LABELS[vm.step] : 'auth.connecting'} />
       </button>
+      {vm.stalled && (
+        <div className="login-section" role="status" data-testid="wallet-stalled">
+          <p className="login-hint">
+            <FormattedMessage id="auth.stalled.hint" values={{ wallet: walletName }} />
+          </p>
+          <div className="login-actions">
+            <button type="button" className="button" onClick={onRetry}>
+              <FormattedMessage id="auth.stalled.retry" />
+            </button>
+            <button type="button" className="button secondary" onClick={vm.cancel}>
+              <FormattedMessage id="common.cancel" />
+            </button>
+          </div>
+        </div>
+      )}
     </div>
   );
 });

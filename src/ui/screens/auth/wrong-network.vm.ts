@@ -6,7 +6,7 @@ import { cannotSwitchHere, SwitchNetworkUseCase } from '../../../application/wal
 import type { ChainParams } from '../../../application/wallet/wallet.port';
 import { WalletSessionStore } from '../../../application/wallet/wallet-session.store';
 import type { ViewModel } from '../../shared/view-model';
-import { type ErrorAction, errorActionOf } from './login.vm';
+import { type ErrorAction, errorActionOf } from './login-error-action';
 
 /** How often the prompt asks a wallet that cannot switch from here whether the person switched in it. */
 export const MANUAL_SWITCH_POLL_MS = 1_000;
