@@ -5,9 +5,12 @@ import { localChainOf } from './payment-ledger';
 
 type Intent = NonNullable<MockPayment['intent']>;
 
+/** Exact arithmetic for base units: decimal.js's default 20 significant digits would round 22-digit amounts. */
+const Exact = Decimal.clone({ precision: 80 });
+
 /** The intent's amount in the token's base units (an integer string), or null when it has more decimals. */
 export const baseUnits = (amount: string, decimals: number): string | null => {
-  const units = new Decimal(amount).times(new Decimal(10).pow(decimals));
+  const units = new Exact(amount).times(new Exact(10).pow(decimals));
   return units.isInteger() ? units.toFixed(0) : null;
 };
 
