@@ -179,24 +179,37 @@ describe('BrowserWalletRegistry', () => {
     window.dispatchEvent(new Event('ethereum#initialized'));
     expect(heard).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(500);
-    // Looking finds the same provider that the event announced.
-    expect(heard).toHaveBeenCalledTimes(2);
+    // Looking finds nothing new: the same provider.
+    expect(heard).toHaveBeenCalledTimes(1);
     const listed = registry.discover();
     await vi.advanceTimersByTimeAsync(0);
     expect((await listed).map((wallet) => wallet.name)).toEqual(['TokenPocket', 'MetaMask']);
+    // A provider that came without an event is found by looking.
     (window as unknown as Record<string, unknown>).okxwallet = new FakeEip1193Provider();
     await vi.advanceTimersByTimeAsync(500);
-    expect(heard).toHaveBeenCalledTimes(3);
-    delete (window as unknown as Record<string, unknown>).okxwallet;
+    expect(heard).toHaveBeenCalledTimes(2);
     await vi.advanceTimersByTimeAsync(2_000);
-    (window as unknown as Record<string, unknown>).okxwallet = new FakeEip1193Provider();
+    (window as unknown as Record<string, unknown>).safepalProvider = new FakeEip1193Provider();
     await vi.advanceTimersByTimeAsync(1_000);
     // Past watchMs it looks no more (events still count until stopped).
-    expect(heard).toHaveBeenCalledTimes(4);
+    expect(heard).toHaveBeenCalledTimes(2);
     stop();
     window.dispatchEvent(new Event('ethereum#initialized'));
-    expect(heard).toHaveBeenCalledTimes(4);
+    expect(heard).toHaveBeenCalledTimes(2);
     delete (window as unknown as Record<string, unknown>).okxwallet;
+    delete (window as unknown as Record<string, unknown>).safepalProvider;
+  });
+
+  it('hears a new announcement once, not the re-announcements that every discovery asks for', async () => {
+    const registry = new BrowserWalletRegistry(config(), storage(), env());
+    const heard = vi.fn(() => void registry.discover());
+    cleanups.push(registry.watch(heard));
+    const wallet = announceOnRequest('com.example.late', 'Late Wallet');
+    cleanups.push(wallet.remove);
+    window.dispatchEvent(new Event(REQUEST_EVENT));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(heard).toHaveBeenCalledTimes(1);
+    expect((await registry.discover()).map((found) => found.name)).toContain('Late Wallet');
   });
 
   it('names a wallet that sets isMetaMask beside its own flag by its own name, and still offers MetaMask', async () => {

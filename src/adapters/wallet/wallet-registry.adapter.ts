@@ -122,25 +122,35 @@ export class BrowserWalletRegistry implements WalletRegistry {
   private async scan(): Promise<readonly DiscoveredWallet[]> {
     const target = this.env.window;
     if (!target) return [];
+    // Asking again is cheap and catches a wallet that injected itself late.
+    const discovery = this.startDiscovery(target);
+    const remaining = this.discoveryStartedAt + this.env.discoveryWaitMs - Date.now();
+    if (remaining > 0) await new Promise((resolve) => setTimeout(resolve, remaining));
+    const announced = discovery.wallets();
+    return [...announced, ...injectedWallets(target, announced)];
+  }
+
+  /** Listens for announcements (once) and asks the wallets to announce themselves. */
+  private startDiscovery(target: Window): Eip6963Discovery {
     if (!this.discovery) {
       this.discovery = new Eip6963Discovery(target);
       this.discoveryStartedAt = Date.now();
     }
-    // Asking again is cheap and catches a wallet that injected itself late.
     this.discovery.start();
-    const remaining = this.discoveryStartedAt + this.env.discoveryWaitMs - Date.now();
-    if (remaining > 0) await new Promise((resolve) => setTimeout(resolve, remaining));
-    const announced = this.discovery.wallets();
-    return [...announced, ...injectedWallets(target, announced)];
+    return this.discovery;
   }
 
   watch(listener: () => void): () => void {
     const target = this.env.window;
     if (!target) return () => undefined;
-    const found = () => injectedWallets(target, this.discovery?.wallets() ?? []).length;
+    // Announcements are collected by the discovery, which must listen before this does.
+    this.startDiscovery(target);
+    // Wallets re-announce at every request (and discover() requests): only a new one is news.
+    const found = () => {
+      const announced = this.discovery?.wallets() ?? [];
+      return announced.length + injectedWallets(target, announced).length;
+    };
     let known = found();
-    const onEvent = () => listener();
-    // A provider that appears without an event (or before the listeners were there) is found by looking.
     const look = () => {
       const now = found();
       if (now !== known) {
@@ -148,6 +158,8 @@ export class BrowserWalletRegistry implements WalletRegistry {
         listener();
       }
     };
+    // A late in-app browser fires ethereum#initialized; one without an event is found by looking.
+    const onEvent = () => look();
     target.addEventListener(INITIALIZED_EVENT, onEvent);
     target.addEventListener(ANNOUNCE_EVENT, onEvent);
     const every = setInterval(look, this.env.watchEveryMs ?? DEFAULT_WATCH_EVERY_MS);
