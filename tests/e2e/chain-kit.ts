@@ -420,3 +420,21 @@ export const lie = {
     },
   ) => mockControl<{ order_id: number; intent: unknown }>(page.request, 'payment/intent', body),
 };
+
+/** A payment record as the app keeps it in local storage (application/payment/payment-journal.ts). */
+export interface KeptPaymentRecord {
+  readonly orderId: number;
+  readonly payer: string;
+  readonly token: string;
+  readonly amount: string;
+  readonly receiver: string;
+  readonly sending?: boolean;
+  readonly txHash?: string;
+}
+
+/** The payment records the app keeps (lasting storage, every tab, through logout) until orders settle. */
+export const paymentRecords = (page: Page): Promise<KeptPaymentRecord[]> =>
+  page.evaluate(() => {
+    const raw = window.localStorage.getItem('paymentRecords');
+    return raw ? ((JSON.parse(raw) as { records?: KeptPaymentRecord[] }).records ?? []) : [];
+  });

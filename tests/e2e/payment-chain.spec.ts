@@ -13,6 +13,7 @@ import {
   logIn,
   nadiChain,
   ordersOf,
+  paymentRecords,
   paymentsBy,
   payStatus,
   phasesSeen,
@@ -115,7 +116,7 @@ test('rejecting in the wallet (the approval, then the payment) leaves a clean sh
   await expect(retry).toBeEnabled();
   await expect(sheet.getByRole('radio', { name: /Pay on chain/ })).toBeEnabled();
   await expect(sheet.getByTestId('payment-progress')).not.toContainText('Transaction');
-  expect(await page.evaluate(() => window.sessionStorage.getItem('paymentInfo'))).toBeNull();
+  expect(await paymentRecords(page)).toEqual([]);
   expect((await payStatus(page, orderId)).status).toBe('unpaid');
   expect(await allowanceOf(nadi.tokens.USDT, address, nadi.payment_contract)).toBe(0n);
 
@@ -141,7 +142,7 @@ test('rejecting in the wallet (the approval, then the payment) leaves a clean sh
   expect(armed).toBe(true);
   await expect(retry).toBeEnabled();
   await page.unroute('**/api/v1/pay/status**');
-  expect(await page.evaluate(() => window.sessionStorage.getItem('paymentInfo'))).toBeNull();
+  expect(await paymentRecords(page)).toEqual([]);
   expect((await payStatus(page, orderId)).status).toBe('unpaid');
   expect((await ordersOf(page))[0]?.status).toBe(1);
   // The approval stands (exactly the price); nothing was paid.
@@ -234,12 +235,7 @@ test('a reload after the payment was sent resumes it: confirmed once, no second 
   await expect(sheet.getByTestId('payment-progress')).toContainText('Transaction');
   await expect(sheet).toContainText('Keep this page open until the payment is confirmed.');
   await expect.poll(() => submits.length).toBeGreaterThanOrEqual(1);
-  const sent = await page.evaluate(() => {
-    const info = JSON.parse(window.sessionStorage.getItem('paymentInfo') ?? '{}') as {
-      orders?: Record<string, { txHash?: string }>;
-    };
-    return Object.values(info.orders ?? {})[0]?.txHash;
-  });
+  const sent = (await paymentRecords(page))[0]?.txHash;
   expect(sent).toMatch(/^0x[0-9a-f]{64}$/);
   // Told nothing, the server knows all the same: it finds the order's Paid event on chain (issue 13).
   expect(await payStatus(page, order.id)).toMatchObject({ status: 'paid', tx_hash: sent });
@@ -264,7 +260,7 @@ test('a reload after the payment was sent resumes it: confirmed once, no second 
   expect(await approvalsBy(nadi, nadi.tokens.USDT, address)).toEqual([price]);
   expect((await balanceOf(nadi.tokens.USDT, nadi.receiver)) - receiverBefore).toBe(price);
   expect(await allowanceOf(nadi.tokens.USDT, address, nadi.payment_contract)).toBe(0n);
-  expect(await page.evaluate(() => window.sessionStorage.getItem('paymentInfo'))).toBeNull();
+  expect(await paymentRecords(page)).toEqual([]);
 
   await resumed.getByRole('button', { name: 'Done' }).click();
   const card = page.getByTestId('order-card').filter({ hasText: order.order_no });
@@ -389,15 +385,19 @@ for (const path of RELOAD_PATHS) {
     await expect.poll(() => sent, { timeout: 30_000 }).toMatch(/^0x[0-9a-f]{64}$/);
     await expect.poll(async () => (await paymentsBy(nadi, address)).length).toBe(1);
     await expect(sheet.getByTestId('phase-processingPayment')).toHaveAttribute('data-state', 'current');
-    const kept = await page.evaluate(() => window.sessionStorage.getItem('paymentInfo') ?? '');
-    expect(kept).not.toContain('txHash');
+    // The wallet was asked: the record says the payment may be out, without a hash yet.
+    const [kept] = await paymentRecords(page);
+    expect(kept?.sending).toBe(true);
+    expect(kept?.txHash).toBeUndefined();
 
     await page.reload();
     release();
-    // The unlucky user taps "Pay" again: nothing is sent, the order is found paid.
-    const again = await chooseOnChain(page, path.token);
-    await again.getByRole('button', { name: 'Pay 150 USDT' }).click();
+    // The record says money may have gone out: the sheet picks the payment up by itself (no "Pay" to tap),
+    // nothing is sent, the order is found paid.
+    const again = page.getByTestId('payment-sheet');
     await expect(again.getByTestId('payment-success')).toContainText('Payment successful');
+    await expect(again).toContainText('nothing will be charged again');
+    await expect.poll(() => paymentRecords(page)).toEqual([]);
 
     expect(await payStatus(page, order.id)).toEqual({
       order_id: order.id,
