@@ -63,8 +63,16 @@ export async function start(root: HTMLElement, config: AppConfig, pause: () => P
   catchInstallPrompt(container.get(InstallStore));
   // Online/offline and the service worker (production builds only), in a chunk loaded after the page.
   const startPwa = () => void import('./pwa').then((pwa) => pwa.startPwa(container));
-  if (document.readyState === 'complete') startPwa();
-  else window.addEventListener('load', startPwa, { once: true });
+  // Payments whose hash came back after the session ended are reported at the next login (chunk after load).
+  const startReports = () =>
+    void import('./report-kept-payments').then((m) => m.reportKeptPayments(container));
+  if (document.readyState === 'complete') {
+    startPwa();
+    startReports();
+  } else {
+    window.addEventListener('load', startPwa, { once: true });
+    window.addEventListener('load', startReports, { once: true });
+  }
   await pause();
   applyPreferences(
     container.get(PreferencesStore),

@@ -188,3 +188,27 @@ describe('only the person’s own payment counts', () => {
     expect(new PaymentJournal(h.storage).get(7)?.sending).not.toBe(true);
   });
 });
+
+describe('a wallet prompt that outlives the session', () => {
+  it('keeps the hash that came back after the token ran out, and reports it after the next login', async () => {
+    const h = setup();
+    // The prompt stayed open past the token's lifetime: every call after the wallet's answer is a 401.
+    const payOrder = h.gateway.payOrder.bind(h.gateway);
+    h.gateway.payOrder = async (...args) => {
+      const hash = await payOrder(...args);
+      h.api.failWith.chainSubmit = new AppError('unauthorized');
+      h.api.failWith.status = new AppError('unauthorized');
+      return hash;
+    };
+    expect((await failureOf(h.pay(7, USDT))).kind).toBe('unauthorized');
+    const sent = h.gateway.payments[0]?.hash;
+    expect(new PaymentJournal(h.storage).get(7)?.txHash).toBe(sent);
+    expect(h.api.state(7).txHash).toBeNull();
+    // Logged in again: the kept hash reaches the server; the paid order's record goes.
+    h.api.failWith = {};
+    await h.engine.reportKept(h.wallet.address);
+    expect(h.api.state(7)).toMatchObject({ status: 'paid', txHash: sent });
+    expect(new PaymentJournal(h.storage).get(7)).toBeNull();
+    expect(h.gateway.count('payOrder')).toBe(1);
+  });
+});

@@ -114,6 +114,25 @@ export class PaymentEngine {
     return this.flights.get(orderId)?.promise ?? this.fly(orderId, 'resume', () => this.resumeRun(orderId));
   }
 
+  /**
+   * Reports to the server every hash the payer's records hold (a wallet prompt that outlived the session:
+   * its hash came back when no token was held), and forgets the records of orders the server now says paid.
+   * Touches nothing on screen; a failure leaves the record for the next look. Called after a login.
+   */
+  async reportKept(payer: string): Promise<void> {
+    const kept = this.journal.all().filter((r) => r.payer === payer.toLowerCase() && r.txHash);
+    for (const record of kept) {
+      if (this.flights.has(record.orderId) || !record.txHash) continue;
+      try {
+        const submitted = await this.api.chainSubmit(record.orderId, record.txHash);
+        const state = submitted.status === 'paid' ? submitted : await this.api.status(record.orderId);
+        if (state.status === 'paid') this.journal.remove(record.orderId, payer);
+      } catch {
+        // The server could not take it now: the record stays, and the order's sheet resumes it.
+      }
+    }
+  }
+
   /** Orders with a payment record (in flight before a reload, a logout or in another tab): to `resume`. */
   pendingOrders(): number[] {
     return this.journal.all().map((entry) => entry.orderId);
