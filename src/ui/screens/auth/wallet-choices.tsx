@@ -3,6 +3,8 @@ import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { WalletInfo } from '../../../application/wallet/wallet.port';
 import type { WalletApp } from '../../../domain/auth/wallet-app-links';
+import { copyText } from '../../shared/components/copy';
+import { useFeedback } from '../../shared/components/feedback';
 import { SkeletonList } from '../../shared/components/states';
 import type { LoginVm } from './login.vm';
 import { LoginError } from './login-error';
@@ -38,7 +40,16 @@ export const WalletChoices = observer(function WalletChoices({
   onChoose: (walletId: string) => void;
 }) {
   const intl = useIntl();
+  const feedback = useFeedback();
   const appsTitle = useId();
+  // Every wallet app has a browser inside: the page's link works in those without a link of their own.
+  const copyLink = async () => {
+    const ok = await copyText(vm.page.href);
+    feedback.toast(
+      intl.formatMessage({ id: ok ? 'common.copied' : 'common.copyFailed' }),
+      ok ? 'success' : 'error',
+    );
+  };
   return (
     <>
       <p className="login-hint">
@@ -92,6 +103,12 @@ export const WalletChoices = observer(function WalletChoices({
               </li>
             ))}
           </ul>
+          <p className="login-hint">
+            <FormattedMessage id="auth.openInApp.copyHint" />
+          </p>
+          <button type="button" className="button secondary" onClick={() => void copyLink()}>
+            <FormattedMessage id="auth.openInApp.copyLink" />
+          </button>
         </section>
       )}
     </>
