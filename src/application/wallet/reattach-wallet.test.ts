@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { FakeWallet, FakeWalletRegistry } from '../../../tests/fakes/fake-wallet';
 import { InMemoryStorage } from '../../../tests/fakes/in-memory-storage';
 import { SessionStore } from '../auth/session.store';
@@ -13,8 +13,9 @@ const setup = (wallets: FakeWallet[], loggedIn = true) => {
   const session = new SessionStore(storage, new AuthSignals());
   if (loggedIn) session.start('token', ALICE);
   const walletSession = new WalletSessionStore();
-  const reattach = new ReattachWalletUseCase(session, walletSession, new FakeWalletRegistry(wallets));
-  return { session, walletSession, reattach };
+  const registry = new FakeWalletRegistry(wallets);
+  const reattach = new ReattachWalletUseCase(session, walletSession, registry);
+  return { session, walletSession, reattach, registry };
 };
 
 const wallet = (id: string, address: string, kind: 'injected' | 'metamask-sdk' = 'injected', chain = 56) => {
@@ -75,5 +76,15 @@ describe('ReattachWalletUseCase', () => {
     already.walletSession.attach(attached, ALICE, 56);
     expect(await already.reattach.execute()).toBe(false);
     expect(already.walletSession.wallet).toBe(attached);
+  });
+
+  it('attaches a wallet that arrives late (an in-app browser that injects after the page loaded)', async () => {
+    const t = setup([]);
+    expect(await t.reattach.execute()).toBe(false);
+    expect(t.registry.watchers.size).toBe(1);
+    t.registry.wallets.push(wallet('late', ALICE));
+    for (const listener of t.registry.watchers) listener();
+    await vi.waitFor(() => expect(t.walletSession.wallet?.info.id).toBe('late'));
+    expect(t.registry.watchers.size).toBe(0);
   });
 });
