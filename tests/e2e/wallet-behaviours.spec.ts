@@ -20,6 +20,8 @@ interface Case {
   readonly network?: 'switch' | 'manual';
   /** After the switch: log out (bounded) and in again, then count the wallet's listeners. */
   readonly again?: boolean;
+  /** After the switch: reload; the stored session finds the wallet again, however late it comes. */
+  readonly reload?: boolean;
 }
 
 const TP = { isTokenPocket: true };
@@ -34,6 +36,7 @@ const CASES: readonly Case[] = [
     title: 'late injection with ethereum#initialized',
     behaviour: { flags: TP, lateMs: 1_500 },
     shownAs: 'TokenPocket',
+    reload: true,
   },
   {
     title: 'window.ethereum.providers',
@@ -223,6 +226,19 @@ for (const item of CASES) {
     }
     expect(await token(page)).not.toBeNull();
 
+    if (item.reload) {
+      await page.reload();
+      await expect(page.getByTestId('user-card')).toBeVisible();
+      // Attached again without a prompt: the app listens to the wallet's events.
+      await expect
+        .poll(() => page.evaluate(() => window.__testWallet?.listenerCount('chainChanged')), {
+          timeout: 8_000,
+        })
+        .toBe(1);
+      expect(await page.evaluate(() => window.__testWallet?.calls().includes('eth_requestAccounts'))).toBe(
+        false,
+      );
+    }
     if (item.again) {
       await page.getByRole('button', { name: 'Open menu' }).click();
       await page.getByTestId('side-menu').getByRole('button', { name: 'Log out' }).click();

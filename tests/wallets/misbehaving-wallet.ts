@@ -110,7 +110,9 @@ function injectWallet({
   let staleUntil = 0;
   let staleChainId = chainId;
   let pendingAnswered = false;
-  let connected = false;
+  // A wallet remembers that it is connected to the site across reloads of the tab.
+  const CONNECTED = '__testWallet.connected';
+  let connected = window.sessionStorage.getItem(CONNECTED) === 'yes';
   const switching = behaviour.switchBehaviour ?? 'normal';
   const account = behaviour.lowercaseAccounts ? address.toLowerCase() : address;
 
@@ -170,6 +172,7 @@ function injectWallet({
           throw rpcError(-32002, 'Already processing eth_requestAccounts. Please wait.');
         }
         connected = true;
+        window.sessionStorage.setItem(CONNECTED, 'yes');
         return [account];
       case 'eth_accounts':
         return connected ? [account] : [];
@@ -193,6 +196,7 @@ function injectWallet({
       case 'wallet_revokePermissions':
         if (behaviour.revokeHangs) return never();
         connected = false;
+        window.sessionStorage.removeItem(CONNECTED);
         return null;
       default:
         throw rpcError(4200, `Unsupported method ${method}`);
