@@ -40,7 +40,12 @@ import { buildContainer, EAGER_MODULES, lazyModules } from './container';
  */
 const PROFILES = {
   demo: {},
-  live: { PUBLIC_PROFILE: 'live', PUBLIC_API_BASE: 'https://api.example.test', PUBLIC_SOCKET_PROTOCOL: 'b' },
+  live: {
+    PUBLIC_PROFILE: 'live',
+    PUBLIC_API_BASE: 'https://api.example.test',
+    PUBLIC_SOCKET_PROTOCOL: 'b',
+    PUBLIC_CHAIN_CONTRACTS: `56:USDT=0x${'1'.repeat(40)},NADI=0x${'2'.repeat(40)},payment=0x${'3'.repeat(40)},receiver=0x${'4'.repeat(40)}`,
+  },
 };
 
 const platform = () => ({
