@@ -18,6 +18,7 @@ import { FakeChainGateway } from '../fakes/fake-chain-gateway';
 import { FakeFundsApi, SAMPLE_DEPOSIT_ADDRESS } from '../fakes/fake-funds-api';
 import { FakeHomeApi } from '../fakes/fake-home-api';
 import { FakeWalletRegistry } from '../fakes/fake-wallet';
+import { pinsOf } from '../fakes/test-config';
 import { renderInAppFrame } from './app-frame';
 import { fake, testContainer } from './test-container';
 
@@ -35,7 +36,7 @@ async function renderScreen(Screen: ComponentType, api: FakeFundsApi, search = '
   // The deposit's route loads the payment feature too (its chain gateway sends the deposit).
   const container = await testContainer({
     features: ['funds', 'payment'],
-    config: { defaultLocale: 'en' },
+    config: { defaultLocale: 'en', chainPins: pinsOf(common.settingsAnswer.chains) },
     fakes: [
       fake(FundsApi, api),
       fake(HomeApi, common),
