@@ -13,7 +13,10 @@
  *   is parsed and, when the drawn page shows, once the browser reports its first contentful paint (where
  *   paint timing is missing, after two frames; at the latest 1.5 s after parsing, or when the tab goes to
  *   the background), in order, as `defer` would have run them. The drawn page is then on screen before any
- *   of the app's code is evaluated, however fast the scripts arrive.
+ *   of the app's code is evaluated, however fast the scripts arrive. An engine without BigInt (iOS 13 and
+ *   older WebViews), which the app's money and chain code needs, or without `Array.prototype.findLast`
+ *   (before Safari 15.4 and Chrome 97, well below package.json's browserslist), gets a plain message in the
+ *   visitor's language instead, and no script.
  *
  * Plain ES5 in a string, so that what runs is exactly what is hashed. tests/unit/first-paint.test.ts runs
  * it against the app's own rules (resolveLocale, resolveTheme, parsePriceColours) for random inputs.
@@ -36,6 +39,8 @@ export interface FirstPaintSettings {
    * words by slot, and the number of slots the page has (a page that does not count so stays unseen).
    */
   readonly words: Readonly<Record<string, { lang: string; count: number; w: Record<string, string> }>>;
+  /** Each language's "this browser is too old" (`app.oldBrowser`). */
+  readonly old: Readonly<Record<string, string>>;
 }
 
 const SCRIPT = `(function (s) {
@@ -91,9 +96,22 @@ const SCRIPT = `(function (s) {
     return true;
   }
   var started = false;
+  function tooOld() {
+    var root = document.getElementById('root');
+    if (!root) return;
+    root.removeAttribute('inert');
+    root.textContent = '';
+    var note = document.createElement('p');
+    note.setAttribute('role', 'alert');
+    note.textContent = s.old[locale] || s.old[s.defaultLocale] || '';
+    root.appendChild(note);
+    d.removeAttribute('data-first-paint');
+  }
   function start() {
     if (started) return;
     started = true;
+    // BigInt (Safari 14, Chrome 67) for money and chains; findLast (Safari 15.4, Chrome 97) for the engine.
+    if (typeof window.BigInt !== 'function' || typeof [].findLast !== 'function') return tooOld();
     var next = (home ? s.preloads : []).concat(s.messages[locale] ? [s.messages[locale]] : []);
     for (var p = 0; p < next.length; p++) {
       var hint = document.createElement('link');

@@ -31,6 +31,17 @@ interface Prerendered {
   readonly tags: Readonly<Record<string, string>>;
 }
 
+/** A language's "this browser is too old for NADI" from its shell messages (the inline script shows it). */
+const oldBrowserText = (locale: string): string => {
+  const messages = JSON.parse(readFileSync(join('locales', locale, 'shell.json'), 'utf8')) as Record<
+    string,
+    string
+  >;
+  const text = messages['app.oldBrowser'];
+  if (!text) throw new Error(`first paint: locales/${locale}/shell.json has no app.oldBrowser`);
+  return text;
+};
+
 /** The CSP source of an inline element's text. */
 export const cspHash = (text: string): string =>
   `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
@@ -176,6 +187,7 @@ export const firstPaint = (env: Env, distRoot: string): RsbuildPlugin => ({
           ),
           attributes: TRANSLATED_ATTRIBUTES,
           words: wordsOfLanguages(drawn),
+          old: Object.fromEntries(drawn.locales.map((locale) => [locale, oldBrowserText(locale)])),
         }),
         preconnect: crossOrigin(env.PUBLIC_API_BASE),
         env,

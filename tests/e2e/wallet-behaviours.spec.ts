@@ -268,3 +268,20 @@ test('without a wallet in the browser, the sheet offers the wallet apps and the 
   await expect(page.getByText('Copied', { exact: true })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
 });
+
+test('an engine below the supported browsers gets a plain message in its language, not a blank page', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.addInitScript(() => {
+    window.localStorage.setItem('lang', 'th');
+    // iOS 13's WebView: no BigInt, which the app's money and chain code needs.
+    Reflect.deleteProperty(window, 'BigInt');
+  });
+  await page.goto('/#/index');
+  await expect(page.getByRole('alert')).toHaveText(
+    'เบราว์เซอร์นี้เก่าเกินไปสำหรับ NADI โปรดอัปเดตแอปกระเป๋าเงินหรือเบราว์เซอร์ หรือเปิดหน้านี้ในเบราว์เซอร์อื่น',
+  );
+  expect(errors).toEqual([]);
+});

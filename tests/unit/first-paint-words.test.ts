@@ -77,6 +77,7 @@ function visit(
       messages: {},
       attributes: TRANSLATED_ATTRIBUTES,
       words,
+      old: {},
     }),
   )();
   const before = document.documentElement.getAttribute('data-first-paint');

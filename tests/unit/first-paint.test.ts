@@ -15,12 +15,22 @@ interface Visit {
   pathname: string;
 }
 
+/** The page's root element, as far as the too-old message touches it. */
+interface FakeRoot {
+  textContent: string;
+  children: Added[];
+  removeAttribute: (name: string) => void;
+  appendChild: (child: Added) => void;
+}
+
 const SCRIPTS = ['/static/js/lib-react.1.js', '/static/js/index.1.js'];
 const PRELOADS = ['/static/js/async/home.1.js', '/static/js/async/messages-zhTw-first.1.js'];
 const MESSAGES = Object.fromEntries(LOCALES.map((l) => [l, `/static/js/async/messages-${l}-first.1.js`]));
 
 interface Added {
   tag: string;
+  textContent?: string;
+  setAttribute?: () => void;
   src?: string;
   async?: boolean;
   rel?: string;
@@ -29,7 +39,12 @@ interface Added {
 }
 
 /** A stand-in window for the inline script: what it set on <html>, and the scripts it added and when. */
-function standIn(visit: Visit, visibility: 'visible' | 'hidden' = 'visible', paintTiming = false) {
+function standIn(
+  visit: Visit,
+  visibility: 'visible' | 'hidden' = 'visible',
+  paintTiming = false,
+  engine: { BigInt?: unknown; root?: FakeRoot } = { BigInt },
+) {
   const attributes: Record<string, string> = {};
   const added: Added[] = [];
   const paints: ((list: { getEntries: () => { name: string }[] }) => void)[] = [];
@@ -41,6 +56,7 @@ function standIn(visit: Visit, visibility: 'visible' | 'hidden' = 'visible', pai
   } = { frames: [], timers: [], parsed: [], visibility: [] };
   const area = (entries: Record<string, string>) => ({ getItem: (key: string) => entries[key] ?? null });
   const window = {
+    BigInt: engine.BigInt,
     localStorage: area(visit.local),
     sessionStorage: area(visit.session),
     matchMedia: () => ({ matches: visit.light }),
@@ -65,13 +81,21 @@ function standIn(visit: Visit, visibility: 'visible' | 'hidden' = 'visible', pai
   const document = {
     readyState: 'loading',
     visibilityState: visibility,
-    documentElement: { setAttribute: (name: string, value: string) => (attributes[name] = value) },
-    getElementById: () => null,
+    documentElement: {
+      setAttribute: (name: string, value: string) => (attributes[name] = value),
+      removeAttribute: (name: string) => delete attributes[name],
+    },
+    getElementById: () => engine.root ?? null,
     addEventListener: (type: string, run: () => void) => {
       if (type === 'DOMContentLoaded') pending.parsed.push(run);
       if (type === 'visibilitychange') pending.visibility.push(run);
     },
-    createElement: (tag: string): Added => (tag === 'script' ? { tag, src: '', async: true } : { tag }),
+    createElement: (tag: string): Added =>
+      tag === 'script'
+        ? { tag, src: '', async: true }
+        : tag === 'p'
+          ? { tag, setAttribute: () => undefined }
+          : { tag },
     head: { appendChild: (element: Added) => added.push({ ...element }) },
   };
   const navigator = { languages: visit.languages, language: visit.languages[0] };
@@ -90,6 +114,7 @@ function standIn(visit: Visit, visibility: 'visible' | 'hidden' = 'visible', pai
         messages: MESSAGES,
         attributes: [],
         words: {},
+        old: { en: 'Too old', zhTw: '太舊' },
       }),
     )(window, document, navigator, location);
   /** Runs what waits for one thing (the document parsed, a frame, a timer, a change of visibility). */
@@ -197,6 +222,27 @@ describe('the first-paint script starting the app', () => {
       world.drain('parsed');
       expect(world.scripts().map((script) => script.src)).toEqual(SCRIPTS);
     }
+  });
+});
+
+describe('the first-paint script in an engine without BigInt', () => {
+  it("shows a plain message in the visitor's language instead of the app, and adds no script", () => {
+    const root: FakeRoot = {
+      textContent: 'drawn page',
+      children: [],
+      removeAttribute: () => undefined,
+      appendChild: (child) => root.children.push(child),
+    };
+    const world = standIn({ ...visitor, languages: ['en-US'] }, 'visible', false, { root });
+    world.start();
+    world.drain('parsed');
+    world.drain('frames');
+    world.drain('frames');
+    world.drain('timers');
+    expect(world.scripts()).toEqual([]);
+    expect(root.textContent).toBe('');
+    expect(root.children.map((child) => child.textContent)).toEqual(['Too old']);
+    expect(world.attributes['data-first-paint']).toBeUndefined();
   });
 });
 
