@@ -98,6 +98,9 @@ const E2E_SERVERS: Server[] = [
 /** Where scripts/e2e-servers.mjs says that all of them answer (E2E_READY_PORT). */
 const E2E_READY_URL = `http://127.0.0.1:${Number(process.env.E2E_READY_PORT ?? 14170)}`;
 
+/** The journeys the iPhone 13 size runs too: the screen's own (layout, navigation, first paint). */
+const IPHONE_JOURNEYS = /\/(shell|home|first-paint|reach|languages-seen|standalone)\.spec\.ts$/;
+
 const chromium = {
   browserName: 'chromium' as const,
   launchOptions: { executablePath: E2E_CHROMIUM_PATH, args: CHROMIUM_FLAGS },
@@ -135,7 +138,10 @@ export default defineConfig({
   },
   projects: [
     { name: 'pixel7', use: { ...devices['Pixel 7'], ...chromium } },
-    { name: 'iphone13', use: { ...devices['iPhone 13'], ...chromium } },
+    // The second size repeats what depends on the screen: layout, navigation by taps, first paint. A journey
+    // whose logic does not depend on the screen (money, lists, forms, wallets) runs on the Pixel 7 only
+    // (docs/decisions/2026-11-28-second-phone-for-layout.md).
+    { name: 'iphone13', use: { ...devices['iPhone 13'], ...chromium }, testMatch: IPHONE_JOURNEYS },
   ],
   // One web server for Playwright, which starts its entries one after another (about 20 s for these five):
   // scripts/e2e-servers.mjs starts them all at once and answers on E2E_READY_URL once each one answers.
