@@ -1,6 +1,7 @@
 import type { ChainParams, Wallet, WalletEvent, WalletInfo } from '../../application/wallet/wallet.port';
 import { AppError } from '../../domain/shared/app-error';
 import { toWalletError, type WalletOperation } from './wallet-errors';
+import { DEFAULT_WALLET_TIMING, sleep, type WalletTiming, within } from './wallet-timing';
 
 // biome-ignore lint/suspicious/noExplicitAny: EIP-1193 event payloads differ per event.
 type ProviderListener = (...args: any[]) => void;
@@ -14,35 +15,11 @@ export interface Eip1193Provider {
   off?(event: string, listener: ProviderListener): unknown;
 }
 
-/** How long the wallet adapter waits for a wallet, in ms (tests shorten them). */
-export interface WalletTiming {
-  /** After a switch, how long `eth_chainId` may still report the old chain (MetaMask Mobile: ~500 ms). */
-  readonly settleMs: number;
-  readonly pollMs: number;
-  /** How long a logout waits for `wallet_revokePermissions`. */
-  readonly revokeMs: number;
-  /** How long a `disconnect` event waits for `eth_accounts` to say whether the account is still there. */
-  readonly accountsCheckMs: number;
-}
-
-export const DEFAULT_WALLET_TIMING: WalletTiming = {
-  settleMs: 2_000,
-  pollMs: 100,
-  revokeMs: 1_000,
-  accountsCheckMs: 1_000,
-};
+/** A provider, or how to get one later (the MetaMask SDK is loaded only when first used). */
+export type ProviderSource = Eip1193Provider | (() => Promise<Eip1193Provider>);
 
 /** MetaMask's `disconnect` while it reconnects to a chain (a switch): the account stays connected. */
 const RECONNECTING = 1013;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** The promise's value, or `fallback` when it has not settled within `ms` (or failed). */
-const within = <T>(promise: Promise<T>, ms: number, fallback: T): Promise<T> =>
-  Promise.race([promise.catch(() => fallback), sleep(ms).then(() => fallback)]);
-
-/** A provider, or how to get one later (the MetaMask SDK is loaded only when first used). */
-export type ProviderSource = Eip1193Provider | (() => Promise<Eip1193Provider>);
 
 /** Which error context a raw request belongs to. */
 function operationOf(method: string): WalletOperation {
