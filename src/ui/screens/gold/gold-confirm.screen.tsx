@@ -90,12 +90,22 @@ const GoldConfirmScreen = observer(function GoldConfirmScreen() {
               </p>
             </>
           ) : vm.orderId !== null ? (
-            <p data-testid="gold-order-made">
-              <FormattedMessage id="gold.confirm.orderMade" />{' '}
-              <Link to={`/orders?pay=${vm.orderId}`} className="link">
-                <FormattedMessage id="route.orders" />
-              </Link>
-            </p>
+            <>
+              {/* A payment that failed or was left keeps the order's price on the page. */}
+              {vm.orderedAt && (
+                <PriceBreakdown
+                  goldPrice={vm.orderedAt.goldPrice}
+                  grams={goods.productAmount}
+                  breakdown={lockBreakdown(vm.orderedAt)}
+                />
+              )}
+              <p className="muted small" data-testid="gold-order-made">
+                <FormattedMessage id="gold.confirm.orderMade" />{' '}
+                <Link to={`/orders?pay=${vm.orderId}`} className="link">
+                  <FormattedMessage id="route.orders" />
+                </Link>
+              </p>
+            </>
           ) : vm.price.refusal ? (
             <p className="error" role="alert">
               <FormattedMessage

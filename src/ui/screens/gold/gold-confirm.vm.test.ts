@@ -74,6 +74,9 @@ describe('GoldConfirmVm', () => {
     await settle();
     await vm.pay();
     expect(api.created).toEqual([{ lockId: 'lock-1', addressId: null, remark: '' }]);
+    // The order's price stays on the page while it waits to be paid (a payment failed or was left).
+    expect(vm.price.lock).toBeNull();
+    expect(vm.orderedAt?.id).toBe('lock-1');
   });
 
   it('asks again when the price moved before paying, and orders only once accepted', async () => {

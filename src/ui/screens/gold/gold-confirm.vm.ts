@@ -10,6 +10,7 @@ import { GetGoldGoodsUseCase, type GoldGoodsView } from '../../../application/go
 import { PaymentEngine } from '../../../application/payment/payment-engine';
 import { Clock } from '../../../application/shared/clock.port';
 import { AppStorage } from '../../../application/shared/storage.port';
+import type { GoldPriceLock } from '../../../domain/gold/gold';
 import { Loadable } from '../../shared/loadable';
 import type { ViewModel } from '../../shared/view-model';
 import { OrderFlow } from '../orders/order-flow';
@@ -47,6 +48,8 @@ export class GoldConfirmVm implements ViewModel<GoldConfirmParams> {
   placeError: unknown = null;
   /** The order made here (paid or not): paying again pays it rather than ordering twice. */
   orderId: number | null = null;
+  /** The price the order was made at: its breakdown stays on the page while the order waits to be paid. */
+  orderedAt: GoldPriceLock | null = null;
   paid = false;
   now: number;
   private key: string | null = null;
@@ -176,6 +179,7 @@ export class GoldConfirmVm implements ViewModel<GoldConfirmParams> {
         this.placing = false;
         if (result.ok) {
           this.orderId = result.value.id;
+          this.orderedAt = lock;
           this.price.clear();
           this.flow.pay(result.value.id);
         } else if (result.error.kind === 'lock-expired' && !retried) {
@@ -199,6 +203,7 @@ export class GoldConfirmVm implements ViewModel<GoldConfirmParams> {
     this.goodsId = goodsId;
     this.num = Math.max(1, num);
     this.orderId = null;
+    this.orderedAt = null;
     this.paid = false;
     this.addressMissing = false;
     this.refusal = null;

@@ -6,6 +6,7 @@ import { formatAmount } from '../../../domain/shared/money-format';
 import { chains } from '../../../domain/shared/token';
 import { OwnFigure } from '../../shared/components/amount';
 import type { PaymentSheetVm } from './payment-sheet.vm';
+import { PaymentWays } from './payment-ways';
 
 /** The message id of each method's name. */
 export const METHOD_LABEL: Record<PaymentMethod, string> = {
@@ -15,13 +16,20 @@ export const METHOD_LABEL: Record<PaymentMethod, string> = {
   mixed: 'payment.method.mixed',
 };
 
-/** The methods the order allows (with what is available of each), and the chain and token to pay with. */
+/**
+ * The methods the order allows (with what is available of each), and the chain and token to pay with. A
+ * balance or destroy quota that does not cover the order cannot be chosen: it says how much is missing,
+ * and for the balance where to get it.
+ */
 export const PaymentMethods = observer(function PaymentMethods({
   vm,
   options,
+  onLeave,
 }: {
   vm: PaymentSheetVm;
   options: PaymentOptions;
+  /** A link to get more balance was followed. */
+  onLeave: () => void;
 }) {
   const intl = useIntl();
   const unit = options.unit;
@@ -31,42 +39,57 @@ export const PaymentMethods = observer(function PaymentMethods({
       <legend>
         <FormattedMessage id="payment.method.title" />
       </legend>
-      {vm.methods.map((method) => (
-        <label key={method} className="choice payment-method" data-testid={`pay-method-${method}`}>
-          <input
-            type="radio"
-            name="payment-method"
-            checked={vm.method === method}
-            onChange={() => vm.setMethod(method)}
-          />
-          <span className="payment-method-text">
-            <FormattedMessage id={METHOD_LABEL[method]} />
-            {(method === 'balance' || method === 'destroyQuota') && (
-              <small className={vm.covered(method) ? 'muted' : 'error'}>
-                <FormattedMessage
-                  id="payment.sheet.available"
-                  values={{
-                    amount: (
-                      <OwnFigure
-                        value={
-                          method === 'balance' ? options.balance.available : options.destroyQuota.available
-                        }
-                      />
-                    ),
-                    unit,
-                  }}
-                />
-                {!vm.covered(method) && (
-                  <>
-                    {' · '}
-                    <FormattedMessage id="orders.payment.notEnough" />
-                  </>
-                )}
-              </small>
-            )}
-          </span>
-        </label>
-      ))}
+      {vm.methods.map((method) => {
+        const short = vm.shortfall(method);
+        return (
+          <label
+            key={method}
+            className="choice payment-method"
+            data-testid={`pay-method-${method}`}
+            data-short={short !== null}
+          >
+            <input
+              type="radio"
+              name="payment-method"
+              checked={vm.method === method}
+              disabled={short !== null}
+              onChange={() => vm.setMethod(method)}
+            />
+            <span className="payment-method-text">
+              <FormattedMessage id={METHOD_LABEL[method]} />
+              {(method === 'balance' || method === 'destroyQuota') && (
+                <small className={vm.covered(method) ? 'muted' : 'error'}>
+                  <FormattedMessage
+                    id="payment.sheet.available"
+                    values={{
+                      amount: (
+                        <OwnFigure
+                          value={
+                            method === 'balance' ? options.balance.available : options.destroyQuota.available
+                          }
+                        />
+                      ),
+                      unit,
+                    }}
+                  />
+                  {short && (
+                    <>
+                      {' · '}
+                      <span data-testid={`pay-short-${method}`}>
+                        <FormattedMessage
+                          id="payment.sheet.short"
+                          values={{ amount: formatAmount(short), unit }}
+                        />
+                      </span>
+                    </>
+                  )}
+                </small>
+              )}
+            </span>
+          </label>
+        );
+      })}
+      {vm.shortfall('balance') && vm.methods.includes('balance') && <PaymentWays onLeave={onLeave} />}
       {(vm.method === 'chain' || vm.method === 'mixed') && (
         <div className="payment-chain">
           <label className="field">

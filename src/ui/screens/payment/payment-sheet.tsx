@@ -12,6 +12,7 @@ import { METHOD_LABEL, PaymentMethods } from './payment-methods';
 import { PaymentProgress } from './payment-progress';
 import { PaymentSent } from './payment-sent';
 import { PaymentSheetVm } from './payment-sheet.vm';
+import { PaymentWays } from './payment-ways';
 
 /**
  * Pays one order: the methods it allows, then the progress through the payment phases with what the
@@ -63,7 +64,7 @@ const PaymentBody = observer(function PaymentBody({
           values={{ amount: <strong className="amount">{formatAmount(options.amount)}</strong>, unit }}
         />
       </p>
-      {!vm.succeeded && <PaymentMethods vm={vm} options={options} />}
+      {!vm.succeeded && <PaymentMethods vm={vm} options={options} onLeave={onClose} />}
 
       <PaymentProgress vm={vm} />
 
@@ -79,6 +80,10 @@ const PaymentBody = observer(function PaymentBody({
                   id={vm.quoteChanged ? 'payment.sheet.confirmNew' : 'payment.sheet.stillPayable'}
                 />
               </p>
+            )}
+            {/* Not only Retry: the money the order lacks can be fetched, and the order waits meanwhile. */}
+            {vm.payableAgain && !vm.quoteChanged && !vm.shortfall('balance') && (
+              <PaymentWays onLeave={onClose} />
             )}
           </div>
         )

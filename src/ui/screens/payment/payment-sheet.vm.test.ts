@@ -47,6 +47,22 @@ describe('methods', () => {
     expect(vm.choice).toEqual({ method: 'chain', chain: 'BSC', token: 'USDT' });
   });
 
+  it('never preselects nor pays with a balance or quota that does not cover the order, and says what lacks', async () => {
+    const fixture = setup('765.6');
+    fixture.api.balance = new Decimal('525.35');
+    const { vm } = await attached(fixture);
+    expect(vm.shortfall('balance')?.toFixed()).toBe('240.25');
+    expect(vm.shortfall('chain')).toBeNull();
+    expect(vm.method).toBe('chain');
+    vm.setMethod('balance');
+    expect(vm.method).toBe('chain');
+    fixture.api.balanceEnabled = false;
+    fixture.api.destroyQuotaEnabled = true;
+    fixture.api.chains = [];
+    await vm.load();
+    expect(vm.choice).toBeNull();
+  });
+
   it('picks a chain and a token; a chain without the token falls back to its first', async () => {
     const { vm } = await attached(setup());
     vm.setMethod('mixed');
@@ -100,7 +116,11 @@ describe('paying', () => {
   });
 
   it('shows insufficient balance with what the user has and what is needed, and the failed phase', async () => {
-    const { vm, api } = await attached(setup('800'));
+    // The balance covered the order when the sheet opened, and was spent elsewhere before Pay.
+    const fixture = setup('800');
+    fixture.api.balance = new Decimal(900);
+    const { vm, api } = await attached(fixture);
+    api.balance = new Decimal(500);
     expect(await vm.pay()).toBe(false);
     expect(vm.failure).toMatchObject({
       kind: 'insufficient-balance',

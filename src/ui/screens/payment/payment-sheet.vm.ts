@@ -15,11 +15,11 @@ import {
   type PayToken,
 } from '../../../domain/payment/payment-method';
 import type { PaymentPhase } from '../../../domain/payment/payment-phase';
-import { covers } from '../../../domain/payment/payment-rules';
 import { isAppError } from '../../../domain/shared/app-error';
 import type { Chain } from '../../../domain/shared/token';
 import { Loadable } from '../../shared/loadable';
 import type { ViewModel } from '../../shared/view-model';
+import { shortfallOf } from './payment-shortfall';
 
 export interface PaymentSheetParams {
   readonly orderId: number;
@@ -153,7 +153,7 @@ export class PaymentSheetVm implements ViewModel<PaymentSheetParams> {
     switch (this.method) {
       case 'balance':
       case 'destroyQuota':
-        return { method: this.method };
+        return this.shortfall(this.method) ? null : { method: this.method };
       case 'chain':
       case 'mixed':
         return this.chain && this.token
@@ -164,14 +164,14 @@ export class PaymentSheetVm implements ViewModel<PaymentSheetParams> {
     }
   }
 
+  /** What the balance (or the destroy quota) lacks to pay the order; null when it covers it. */
+  shortfall(method: PaymentMethod): Decimal | null {
+    return shortfallOf(this.options.data, method);
+  }
+
   /** Whether the balance (or the destroy quota) covers the order, for the hint beside the method. */
   covered(method: 'balance' | 'destroyQuota'): boolean {
-    const options = this.options.data;
-    if (!options) return false;
-    return covers(
-      method === 'balance' ? options.balance.available : options.destroyQuota.available,
-      options.amount,
-    );
+    return this.options.data !== null && this.shortfall(method) === null;
   }
 
   /** The phases to list: the running payment's, else those of the current choice. */
@@ -195,7 +195,9 @@ export class PaymentSheetVm implements ViewModel<PaymentSheetParams> {
     return phase === 'success' || phase === 'failure' ? null : phase;
   }
 
+  /** Picks a method; one that cannot pay the order (a shortfall) is never picked. */
   setMethod(method: PaymentMethod): void {
+    if (this.shortfall(method)) return;
     this.method = method;
     if ((method === 'chain' || method === 'mixed') && this.chain === null)
       this.setChain(this.chains[0] ?? null);
@@ -214,9 +216,11 @@ export class PaymentSheetVm implements ViewModel<PaymentSheetParams> {
   async load(): Promise<void> {
     await this.options.load();
     runInAction(() => {
-      if (this.method === null || !this.methods.includes(this.method)) {
-        const first = this.methods[0];
+      // The first method that can pay: never one that does not cover the order.
+      if (this.method === null || !this.methods.includes(this.method) || this.shortfall(this.method)) {
+        const first = this.methods.find((method) => !this.shortfall(method));
         if (first) this.setMethod(first);
+        else this.method = null;
       }
     });
   }
