@@ -28,8 +28,8 @@ const SWITCH_REFUSALS: readonly AppErrorKind[] = [
 
 /** A failed chain switch: a refusal becomes `wrong-network`; anything else keeps its kind. */
 export const switchFailure = (error: unknown): AppError =>
-  isAppError(error) && !SWITCH_REFUSALS.includes(error.kind)
-    ? error
+  isAppError(error) && (!SWITCH_REFUSALS.includes(error.kind) || error.kind === 'wrong-network')
+    ? error // a wallet's own wrong-network keeps its code: 4200 / -32601 mean "switch in the wallet"
     : new AppError('wrong-network', { operation: 'wallet.switchChain' }, { cause: error });
 
 /** Wallet kinds that say something useful about a failed BNB transfer; the rest is `bnb-transfer-failed`. */

@@ -3,6 +3,7 @@ import './payment-sheet.css';
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatAmount } from '../../../domain/shared/money-format';
+import { chains } from '../../../domain/shared/token';
 import { describeError } from '../../intl/error-message';
 import { describedByBlock, MoneyBlockNote } from '../../shared/components/money-block';
 import { Sheet } from '../../shared/components/sheet';
@@ -73,7 +74,14 @@ const PaymentBody = observer(function PaymentBody({
       ) : (
         vm.failure !== null && (
           <div className="payment-failure" role="alert" data-testid="payment-failure">
-            <p className="error">{describeError(intl, vm.failure)}</p>
+            <p className="error">
+              {vm.switchInWallet && vm.chain
+                ? intl.formatMessage(
+                    { id: 'payment.switchInWallet' },
+                    { network: intl.formatMessage({ id: chains.messageId(vm.chain) }) },
+                  )
+                : describeError(intl, vm.failure)}
+            </p>
             {vm.payableAgain && (
               <p className="muted small">
                 <FormattedMessage

@@ -223,3 +223,18 @@ describe('what the person confirmed', () => {
     expect(fixture.gateway.count('payOrder')).toBe(1);
   });
 });
+
+describe('a wallet that cannot switch networks from a page', () => {
+  it.each([4200, -32601])(
+    'keeps the wallet’s code %d, so the sheet says to switch in the wallet',
+    async (code) => {
+      const fixture = await attached(setup());
+      fixture.vm.setMethod('chain');
+      fixture.vm.setChain('NADI');
+      fixture.wallet.failWith.switch = new AppError('wrong-network', { code });
+      expect(await fixture.vm.pay()).toBe(false);
+      expect(fixture.vm.switchInWallet).toBe(true);
+      expect(fixture.gateway.payments).toEqual([]);
+    },
+  );
+});

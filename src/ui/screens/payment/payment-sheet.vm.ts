@@ -6,6 +6,7 @@ import { PaymentOptionsUseCase } from '../../../application/orders/payment-optio
 import type { PaymentProgressStore } from '../../../application/payment/payment.store';
 import { PaymentEngine } from '../../../application/payment/payment-engine';
 import { ConnectivityStore, type MoneyBlock } from '../../../application/shared/connectivity.store';
+import { cannotSwitchHere } from '../../../application/wallet/switch-network.use-case';
 import { type ConfirmedQuote, quoteFor } from '../../../domain/payment/confirmed-quote';
 import {
   isNativeToken,
@@ -243,6 +244,11 @@ export class PaymentSheetVm implements ViewModel<PaymentSheetParams> {
   /** What went out on chain for this order, once the wallet returned the hash. */
   get sent() {
     return this.progress?.sent ?? null;
+  }
+
+  /** The wallet cannot switch networks from a page (4200, -32601): the person switches in the wallet. */
+  get switchInWallet(): boolean {
+    return cannotSwitchHere(this.failure);
   }
 
   /** The price moved since the sheet showed it: the sheet now shows the new one, to confirm anew. */
