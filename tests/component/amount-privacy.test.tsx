@@ -37,7 +37,7 @@ describe('hide balances, app-wide', () => {
   it('masks every figure of the person’s own money and no price, and follows the switch at once', () => {
     const store = new AmountPrivacyStore(new InMemoryStorage());
     renderFigures(store);
-    expect(screen.getByTestId('balance').textContent).toBe('15234.567891 USDT');
+    expect(screen.getByTestId('balance').textContent).toBe('15,234.567891 USDT');
     expect(screen.getByTestId('sentence').textContent).toBe('Available 998.765433 USDT');
 
     act(() => store.toggle());
@@ -47,7 +47,7 @@ describe('hide balances, app-wide', () => {
     expect(screen.getByTestId('sentence').textContent).toBe('Available **** USDT');
 
     act(() => store.toggle());
-    expect(screen.getByTestId('balance').textContent).toBe('15234.567891 USDT');
+    expect(screen.getByTestId('balance').textContent).toBe('15,234.567891 USDT');
   });
 
   it('shows amounts where no switch is given (a screen drawn alone)', () => {
@@ -87,7 +87,7 @@ describe('hide balances, app-wide', () => {
     act(() => store.toggle());
     expect(screen.getByTestId('rule').textContent).toBe('Must not exceed the available **** USDT');
     expect(screen.getByRole('alert').textContent).toBe(
-      'Insufficient balance: current **** USDT, required 1200 USDT.',
+      'Insufficient balance: current **** USDT, required 1,200 USDT.',
     );
   });
 });

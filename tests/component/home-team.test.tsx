@@ -31,7 +31,7 @@ describe('team screen', () => {
     expect(screen.getByTestId('direct-count').textContent).toBe('3 direct referrals');
     expect(screen.getByTestId('team-count').textContent).toBe('10 team members');
     expect(screen.getByTestId('performance-personal').textContent).toBe('100.5 USDT');
-    expect(screen.getByTestId('performance-team').textContent).toBe('2000 USDT');
+    expect(screen.getByTestId('performance-team').textContent).toBe('2,000 USDT');
     expect(screen.getByTestId('performance-device').textContent).toBe('0 USDT');
 
     const rows = await screen.findAllByTestId('referral');

@@ -105,7 +105,7 @@ describe('home screen', () => {
     const card = await screen.findByTestId('user-card');
     expect(within(card).getByRole('heading', { name: 'Alice' })).toBeTruthy();
     expect(within(card).getByText('T2')).toBeTruthy();
-    expect(within(card).getByTestId('user-balance').textContent).toBe('1500.123456 USDT');
+    expect(within(card).getByTestId('user-balance').textContent).toBe('1,500.123456 USDT');
     expect(within(card).getByTestId('user-power').textContent).toBe('12.25');
     expect(within(card).getByTestId('address-text').textContent).toBe('0x1111…1111');
 

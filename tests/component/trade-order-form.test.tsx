@@ -65,13 +65,13 @@ describe('order form', () => {
 
   it('shows the exact total, the fee in the coin received and what the order receives', () => {
     renderForm();
-    expect(screen.getByTestId('form-available').textContent).toBe('Available 10000 USDT');
+    expect(screen.getByTestId('form-available').textContent).toBe('Available 10,000 USDT');
     type('Price (USDT)', '0.08251');
     type('Quantity (NADI)', '1234.56');
     // 0.08251 × 1234.56 = 101.8635456 (shown to 6 decimals, truncated); fee 0.1 % of 1234.56 NADI.
     expect(screen.getByTestId('form-total').textContent).toBe('101.863545 USDT');
     expect(screen.getByTestId('form-fee').textContent).toBe('1.23456 NADI');
-    expect(screen.getByTestId('form-receive').textContent).toBe('1233.32544 NADI');
+    expect(screen.getByTestId('form-receive').textContent).toBe('1,233.32544 NADI');
     expect(screen.getByText('Fee (0.1%)')).toBeTruthy();
   });
 
@@ -83,7 +83,7 @@ describe('order form', () => {
     type('Price (USDT)', '1');
     type('Quantity (NADI)', '20000');
     expect(screen.getByTestId('form-total-error').textContent).toBe(
-      'Not enough USDT: you have 10000, 20000 needed',
+      'Not enough USDT: you have 10,000, 20,000 needed',
     );
   });
 

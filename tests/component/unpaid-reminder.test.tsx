@@ -69,7 +69,7 @@ describe('unpaid-order reminder', () => {
     expect(screen.queryByTestId('unpaid-reminder')).toBeNull();
     logIn();
     const reminder = await screen.findByTestId('unpaid-reminder');
-    expect(reminder.textContent).toContain('You have 2 unpaid orders (1000 USDT)');
+    expect(reminder.textContent).toContain('You have 2 unpaid orders (1,000 USDT)');
     expect(reminder.textContent).toContain('Destroy mining');
     fireEvent.click(within(reminder).getByRole('link', { name: 'Go to pay' }));
     expect(router.state.location.pathname).toBe('/orders');

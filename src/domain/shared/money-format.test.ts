@@ -1,9 +1,15 @@
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatAmountGrouped, formatInteger, formatOwnAmount } from './money-format';
+import {
+  formatAmount,
+  formatFigure,
+  formatInteger,
+  formatOwnAmount,
+  formatPlainAmount,
+} from './money-format';
 import { applyRate, parseRate, toPercent } from './rate';
 
-describe('formatAmount', () => {
+describe('formatPlainAmount (formatAmount without grouping)', () => {
   it.each<[Decimal | string | null | undefined, string]>([
     [null, '0'],
     [undefined, '0'],
@@ -25,7 +31,7 @@ describe('formatAmount', () => {
     [new Decimal(Number.NaN), '0'],
     [new Decimal(Number.NEGATIVE_INFINITY), '0'],
   ])('%j → %s', (input, expected) => {
-    expect(formatAmount(input)).toBe(expected);
+    expect(formatPlainAmount(input)).toBe(expected);
   });
 
   it.each([
@@ -57,24 +63,37 @@ describe('formatInteger', () => {
   });
 });
 
-describe('formatAmountGrouped', () => {
+describe('formatAmount groups thousands, one rule in every language', () => {
   it.each([
-    ['1234567.1234567', 'en', '1,234,567.123456'],
-    ['1234567.5', 'pt-BR', '1.234.567,5'],
-    ['1234567.5', 'id', '1.234.567,5'],
-    ['-1234.5', 'en', '-1,234.5'],
-    ['999', 'en', '999'],
-    ['1000', 'zh-TW', '1,000'],
-    ['1000000000000000000000', 'en', '1,000,000,000,000,000,000,000'],
-    [null, 'en', '0'],
-    ['1234.5', 'not a tag!', '1,234.5'],
-  ])('%j in %s → %s', (input, tag, expected) => {
-    expect(formatAmountGrouped(input, tag)).toBe(expected);
+    ['1234567.1234567', '1,234,567.123456'],
+    ['-1234.5', '-1,234.5'],
+    ['999', '999'],
+    ['18451', '18,451'],
+    ['1000000000000000000000', '1,000,000,000,000,000,000,000'],
+    [null, '0'],
+  ])('%j → %s', (input, expected) => {
+    expect(formatAmount(input)).toBe(expected);
   });
 
-  it('defaults to English and 6 decimals', () => {
-    expect(formatAmountGrouped('12345.12345678')).toBe('12,345.123456');
-    expect(formatAmountGrouped('12345.129', 'en', 2)).toBe('12,345.12');
+  it('keeps the plain text for fields and files', () => {
+    expect(formatPlainAmount('12345.12345678')).toBe('12345.123456');
+    expect(formatAmount('12345.129', 2)).toBe('12,345.12');
+  });
+});
+
+describe('formatFigure: a precision per kind of figure and per coin', () => {
+  it.each<[string, Parameters<typeof formatFigure>[1], string, string]>([
+    ['19149.599999', 'balance', 'USDT', '19,149.599999'],
+    ['12.12121212', 'rate', 'NADI', '12.1212'],
+    ['0.0825', 'rate', 'USDT', '0.0825'],
+    ['0.000012345678', 'rate', 'USDT', '0.00001235'],
+    ['199.599999', 'conversion', 'USDT', '199.6'],
+    ['19149.599999', 'conversion', 'USDT', '19,149.6'],
+    ['1212.121212121', 'conversion', 'NADI', '1,212.12'],
+    ['1212.121212121', 'minimum-conversion', 'NADI', '1,212.13'],
+    ['0', 'rate', 'USDT', '0'],
+  ])('%s as %s in %s → %s', (input, kind, coin, expected) => {
+    expect(formatFigure(input, kind, coin)).toBe(expected);
   });
 });
 

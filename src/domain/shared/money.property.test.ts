@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseAmount, subtractAmounts, sumAmounts } from './money';
-import { formatAmount } from './money-format';
+import { formatPlainAmount } from './money-format';
 
 /** Amount text as a user or the wire writes it: optional minus, up to 30 integer and 30 fraction digits. */
 const amountText = fc
@@ -38,7 +38,7 @@ describe('money properties', () => {
   it('format never shows exponent form', () => {
     fc.assert(
       fc.property(anyDecimal, (value) => {
-        expect(formatAmount(value)).not.toMatch(/[eE]/);
+        expect(formatPlainAmount(value)).not.toMatch(/[eE]/);
       }),
     );
   });
@@ -46,7 +46,7 @@ describe('money properties', () => {
   it('format never shows more than 6 decimals nor trailing zeros', () => {
     fc.assert(
       fc.property(anyDecimal, (value) => {
-        const shown = formatAmount(value);
+        const shown = formatPlainAmount(value);
         const fraction = shown.split('.')[1] ?? '';
         expect(fraction.length).toBeLessThanOrEqual(6);
         expect(fraction.endsWith('0')).toBe(false);
@@ -57,7 +57,7 @@ describe('money properties', () => {
   it('format(parse(x)) is x truncated to 6 decimals', () => {
     fc.assert(
       fc.property(amountText, (text) => {
-        expect(formatAmount(parsed(text))).toBe(truncateText(text));
+        expect(formatPlainAmount(parsed(text))).toBe(truncateText(text));
       }),
     );
   });
@@ -65,7 +65,7 @@ describe('money properties', () => {
   it('truncation never rounds up and loses less than 0.000001', () => {
     fc.assert(
       fc.property(anyDecimal, (value) => {
-        const shown = new Decimal(formatAmount(value));
+        const shown = new Decimal(formatPlainAmount(value));
         expect(shown.abs().lte(value.abs())).toBe(true);
         // The difference goes through the exact subtraction: plain Decimal arithmetic rounds at 20 digits.
         expect(subtractAmounts(value.abs(), shown.abs()).lt('0.000001')).toBe(true);

@@ -1,4 +1,5 @@
 import type Decimal from 'decimal.js';
+import type { FigureKind } from '../../../domain/shared/money-format';
 import { Amount, HiddenAmount } from '../../shared/components/amount';
 
 /** An amount of the funds screens, or a mask in its place while the user hides amounts. */
@@ -6,12 +7,14 @@ export function MaskedAmount({
   value,
   unit,
   hidden,
+  kind = 'balance',
 }: {
   value: Decimal | null;
   unit?: string;
   hidden: boolean;
+  kind?: FigureKind;
 }) {
-  if (!hidden) return <Amount value={value} {...(unit !== undefined && { unit })} />;
+  if (!hidden) return <Amount value={value} kind={kind} {...(unit !== undefined && { unit })} />;
   return <HiddenAmount {...(unit !== undefined && { unit })} />;
 }
 

@@ -55,7 +55,7 @@ const AccountCard = observer(function AccountCard({
           <FormattedMessage id={accountKinds.messageId(account.kind)} />
         </h2>
         <span className="muted small">
-          ≈ <MaskedAmount value={account.value} unit="USDT" hidden={hidden} />
+          ≈ <MaskedAmount value={account.value} unit="USDT" hidden={hidden} kind="conversion" />
         </span>
       </div>
       <ul className="assets-coins">
@@ -73,7 +73,7 @@ const AccountCard = observer(function AccountCard({
                 </span>
               )}
               <span className="muted small">
-                ≈ <MaskedAmount value={asset.usdtValue} unit="USDT" hidden={hidden} />
+                ≈ <MaskedAmount value={asset.usdtValue} unit="USDT" hidden={hidden} kind="conversion" />
               </span>
             </span>
           </li>

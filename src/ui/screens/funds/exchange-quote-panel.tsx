@@ -15,7 +15,7 @@ export function QuoteFacts({ quote }: { quote: ExchangeQuote }) {
           <FormattedMessage id="funds.exchange.price" />
         </dt>
         <dd data-testid="exchange-price">
-          1 {quote.from} = <Amount value={quote.price} unit={quote.to} />
+          1 {quote.from} = <Amount value={quote.price} unit={quote.to} kind="rate" />
         </dd>
       </div>
       <div>

@@ -11,7 +11,7 @@ import { newRequestId } from '../../../application/shared/request-id';
 import { fundAvailable } from '../../../domain/funds/asset-display';
 import { otherExchangeCoin, validateExchangeAmount } from '../../../domain/funds/exchange-rules';
 import type { Assets, Exchange, ExchangeCoin, ExchangeQuote } from '../../../domain/funds/funds';
-import { formatAmount } from '../../../domain/shared/money-format';
+import { formatPlainAmount } from '../../../domain/shared/money-format';
 import type { Result } from '../../../domain/shared/result';
 import type { AmountError } from '../../../domain/shared/validation';
 import { Loadable } from '../../shared/loadable';
@@ -151,7 +151,7 @@ export class ExchangeVm implements ViewModel<ExchangeParams> {
   /** The whole available balance of the coin given (at most 6 decimals, truncated). */
   fillMax(): void {
     if (this.available === null) return;
-    this.amount = formatAmount(this.available);
+    this.amount = formatPlainAmount(this.available);
     this.changed();
   }
 

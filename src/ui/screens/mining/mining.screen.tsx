@@ -6,7 +6,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { isOutOfStock, type Miner } from '../../../domain/mining/mining';
 import { activationStates, machineKinds } from '../../../domain/mining/mining-status';
-import { formatAmount } from '../../../domain/shared/money-format';
+import { formatAmount, formatFigure } from '../../../domain/shared/money-format';
 import { usePageActive } from '../../app/page-context';
 import { useShell } from '../../app/shell-context';
 import { PullRefresh } from '../../shared/components/pull-refresh';
@@ -57,8 +57,8 @@ const MiningScreen = observer(function MiningScreen() {
                 <FormattedMessage
                   id="mining.destroy.preview"
                   values={{
-                    nadi: formatAmount(vm.destroyPreview),
-                    price: formatAmount(vm.settings.data.nadiPrice),
+                    nadi: formatFigure(vm.destroyPreview, 'conversion', 'NADI'),
+                    price: formatFigure(vm.settings.data.nadiPrice, 'rate'),
                   }}
                 />
               </p>

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { formatAmount } from '../../../domain/shared/money-format';
+import { formatAmount, formatFigure } from '../../../domain/shared/money-format';
 import { OwnFigure } from '../../shared/components/amount';
 import { type PledgeDetailVm, SHARE_BUTTONS } from './pledge-detail.vm';
 import { PledgeRuleText } from './pledge-refusal-text';
@@ -71,8 +71,8 @@ export const AmountForm = observer(function AmountForm({ vm }: { vm: PledgeDetai
             id="pledge.detail.minimumHint"
             values={{
               minimum: formatAmount(offer.product.minPledge),
-              nadi: formatAmount(vm.minimum),
-              price: formatAmount(offer.nadiPrice),
+              nadi: formatFigure(vm.minimum, 'minimum-conversion', 'NADI'),
+              price: formatFigure(offer.nadiPrice, 'rate'),
             }}
           />
         )}

@@ -113,7 +113,7 @@ export function ProductSale({ card }: { card: ProductCardView }) {
     <>
       <dl className="facts pledge-facts">
         <Fact labelId="pledge.card.minimum" testId="pledge-minimum">
-          {formatAmount(product.minPledge)} <span className="unit">U</span>
+          {formatAmount(product.minPledge)} <span className="unit">USDT</span>
         </Fact>
         <Fact labelId="pledge.card.window">
           {formatDate(product.startDate, tag)} – {formatDate(product.endDate, tag)}
@@ -126,7 +126,7 @@ export function ProductSale({ card }: { card: ProductCardView }) {
         labelId="pledge.card.pledgePool"
         pool={product.pledgePool}
         share={card.pledgeShare}
-        unit="U"
+        unit="USDT"
         testId="pledge-pool"
       />
       <PoolBar

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import type { PledgeRefusal } from '../../../application/pledge/pledge-refusal';
-import { formatAmount, formatOwnAmount } from '../../../domain/shared/money-format';
+import { formatAmount, formatFigure, formatOwnAmount } from '../../../domain/shared/money-format';
 import { useAmountsHidden } from '../../shared/amount-privacy';
 import { ErrorLine } from '../../shared/components/states';
 import type { PledgeAmountError } from './pledge-detail.vm';
@@ -55,7 +55,10 @@ export const PledgeRuleText = observer(function PledgeRuleText({
     return (
       <FormattedMessage
         id="pledge.rule.below-minimum"
-        values={{ minimum: formatAmount(error.minimum), nadi: nadi(minimumNadi ?? undefined) }}
+        values={{
+          minimum: formatAmount(error.minimum),
+          nadi: minimumNadi ? `${formatFigure(minimumNadi, 'minimum-conversion', 'NADI')} NADI` : '',
+        }}
       />
     );
   }

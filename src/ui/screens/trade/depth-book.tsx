@@ -51,14 +51,13 @@ export const DepthBook = observer(function DepthBook({
   quantityDecimals: number;
 }) {
   const intl = useIntl();
-  const tag = intl.locale;
   const { depth, spread } = store;
   const row = (side: 'bid' | 'ask', level: DepthRow, index: number) => (
     <Level
       key={index}
       side={side}
-      price={fixedText(level.price, priceDecimals, tag)}
-      quantity={fixedText(level.quantity, quantityDecimals, tag)}
+      price={fixedText(level.price, priceDecimals)}
+      quantity={fixedText(level.quantity, quantityDecimals)}
       share={shareOf(level, depth.maxTotal)}
     />
   );
@@ -90,7 +89,7 @@ export const DepthBook = observer(function DepthBook({
           <span>
             <FormattedMessage
               id="trade.book.spread"
-              values={{ spread: spread ? fixedText(spread, priceDecimals, tag) : '—' }}
+              values={{ spread: spread ? fixedText(spread, priceDecimals) : '—' }}
             />
           </span>
         )}

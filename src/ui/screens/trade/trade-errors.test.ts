@@ -15,11 +15,11 @@ describe('order form errors while balances are hidden', () => {
   } as const;
 
   it('name what the account holds, or stars while hidden; what was asked stays', () => {
-    expect(ticketErrorText(intl, notEnough)).toContain('10001.234567');
+    expect(ticketErrorText(intl, notEnough)).toContain('10,001.234567');
     const hidden = ticketErrorText(intl, notEnough, { hideOwn: true });
     expect(hidden).not.toContain('10001.234567');
     expect(hidden).toContain('****');
-    expect(hidden).toContain('20000');
+    expect(hidden).toContain('20,000');
   });
 
   it('mask the available amount of a rule too', () => {

@@ -1,21 +1,19 @@
 import Decimal from 'decimal.js';
-import { formatAmountGrouped } from '../../../domain/shared/money-format';
+import { formatAmount } from '../../../domain/shared/money-format';
 
 /** The pair's grid when the pairs call has not answered yet: 0.00001 USDT and 0.01 NADI. */
 export const DEFAULT_PRICE_DECIMALS = 5;
 export const DEFAULT_QUANTITY_DECIMALS = 2;
 
 /**
- * A value with exactly `decimals` decimals, truncated toward zero (never shown larger than it is), grouped in
- * the language's way: book and ticker prices keep their trailing zeros so the columns line up.
+ * A value with exactly `decimals` decimals, truncated toward zero (never shown larger than it is), grouped by
+ * the app's one rule (formatAmount): book and ticker prices keep their trailing zeros so the columns line up.
  */
-export function fixedText(value: Decimal, decimals: number, tag: string): string {
-  const truncated = value.toDecimalPlaces(decimals, Decimal.ROUND_DOWN);
-  const grouped = formatAmountGrouped(truncated, tag, decimals);
-  const separator = formatAmountGrouped(new Decimal('0.5'), tag, 1).charAt(1);
+export function fixedText(value: Decimal, decimals: number): string {
+  const grouped = formatAmount(value.toDecimalPlaces(decimals, Decimal.ROUND_DOWN), decimals);
   if (decimals === 0) return grouped;
-  const [whole, fraction = ''] = grouped.split(separator);
-  return `${whole}${separator}${fraction.padEnd(decimals, '0')}`;
+  const [whole, fraction = ''] = grouped.split('.');
+  return `${whole}.${fraction.padEnd(decimals, '0')}`;
 }
 
 /** A signed percentage with two decimals: "+1.25%", "-0.40%", "0.00%". */

@@ -18,7 +18,6 @@ export const TradeHeader = observer(function TradeHeader({
   priceDecimals: number;
 }) {
   const intl = useIntl();
-  const tag = intl.locale;
   const ticker = session.ticker;
   const last = ticker?.last ?? pair?.lastPrice ?? null;
   const change = ticker?.changePercent ?? pair?.changePercent ?? null;
@@ -40,7 +39,7 @@ export const TradeHeader = observer(function TradeHeader({
       <div className="trade-header-main">
         <div>
           <p className={`trade-last ${trend}`} data-testid="ticker-last">
-            {last ? fixedText(last, priceDecimals, tag) : dash}
+            {last ? fixedText(last, priceDecimals) : dash}
           </p>
           <p className={`trade-change ${trend}`} data-testid="ticker-change">
             {change ? percentText(change) : dash}
@@ -51,19 +50,19 @@ export const TradeHeader = observer(function TradeHeader({
             <dt>
               <FormattedMessage id="trade.ticker.high" />
             </dt>
-            <dd data-testid="ticker-high">{ticker ? fixedText(ticker.high24h, priceDecimals, tag) : dash}</dd>
+            <dd data-testid="ticker-high">{ticker ? fixedText(ticker.high24h, priceDecimals) : dash}</dd>
           </div>
           <div>
             <dt>
               <FormattedMessage id="trade.ticker.low" />
             </dt>
-            <dd data-testid="ticker-low">{ticker ? fixedText(ticker.low24h, priceDecimals, tag) : dash}</dd>
+            <dd data-testid="ticker-low">{ticker ? fixedText(ticker.low24h, priceDecimals) : dash}</dd>
           </div>
           <div>
             <dt>
               <FormattedMessage id="trade.ticker.volume" values={{ coin: pair?.base ?? 'NADI' }} />
             </dt>
-            <dd data-testid="ticker-volume">{ticker ? fixedText(ticker.volume24h, 2, tag) : dash}</dd>
+            <dd data-testid="ticker-volume">{ticker ? fixedText(ticker.volume24h, 2) : dash}</dd>
           </div>
         </dl>
       </div>

@@ -1,28 +1,36 @@
 import type Decimal from 'decimal.js';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
-import { formatAmount, formatOwnAmount, HIDDEN_FIGURE } from '../../../domain/shared/money-format';
+import {
+  type FigureKind,
+  formatFigure,
+  formatOwnAmount,
+  HIDDEN_FIGURE,
+} from '../../../domain/shared/money-format';
 import { useAmountsHidden } from '../amount-privacy';
 
 /**
- * An amount with up to 6 decimals (truncated, never exponent form) and its unit beside it. `own`: a figure
- * of the person's own money (a balance, an available amount, a record of their money), masked while the
- * person hides balances; prices of goods and of the market never are.
+ * An amount grouped by thousands with the precision of its kind (formatFigure: a balance keeps up to 6
+ * decimals, truncated; a rate 6 significant digits; a conversion the coin's decimals) and its unit beside it.
+ * `own`: a figure of the person's own money (a balance, an available amount, a record of their money), masked
+ * while the person hides balances; prices of goods and of the market never are.
  */
 export const Amount = observer(function Amount({
   value,
   unit,
   own = false,
+  kind = 'balance',
 }: {
   value: Decimal | string | null | undefined;
   unit?: string;
   own?: boolean;
+  kind?: FigureKind;
 }) {
   const hidden = useAmountsHidden();
   if (own && hidden) return <HiddenAmount {...(unit !== undefined && { unit })} />;
   return (
     <span className="amount">
-      {formatAmount(value)}
+      {formatFigure(value, kind, unit)}
       {unit && <span className="unit"> {unit}</span>}
     </span>
   );
