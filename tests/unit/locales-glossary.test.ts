@@ -77,6 +77,7 @@ describe('the glossary', () => {
     'fee',
     'available',
     'notice',
+    'burn',
   ])('names %s in all ten languages', (concept) => {
     const entry = glossary.concepts[concept];
     expect(entry, concept).toBeDefined();
@@ -160,6 +161,21 @@ describe('the locale check fails', () => {
       'on half-width punctuation in a zhTw trade message',
       { zhTw: { 'trade.form.amount': '金額({coin})' } },
       /zhTw trade\.form\.amount: half-width "\("/,
+    ],
+    [
+      'on "destroy" in English where the glossary says burn',
+      { en: { 'user.pools.destroy': 'Destroy pool' } },
+      /en user\.pools\.destroy: "Destroy" for burn/,
+    ],
+    [
+      'on a second word for burn (pt)',
+      { pt: { 'payment.method.destroyQuota': 'Pagar com cota de destruição' } },
+      /pt payment\.method\.destroyQuota: "destrui" for burn/,
+    ],
+    [
+      'on 收件地址 where zhTw says 收貨地址',
+      { zhTw: { 'menu.address': '收件地址' } },
+      /zhTw menu\.address: "收件地址" is not used in zhTw/,
     ],
     [
       'on a count that loses its thousands grouping (ja)',
