@@ -1,10 +1,11 @@
-import type { Chart, DeepPartial, KLineData, Period, Styles } from 'klinecharts';
+import type { Chart, DeepPartial, KLineData, Locales, Period, Styles } from 'klinecharts';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { type Candle, KLINE_INTERVALS, type KlineInterval } from '../../../application/trade/market-messages';
 import { ErrorLine } from '../../shared/components/states';
 import type { ChartFeed } from './chart-feed';
+import { chartDateFormatter, chartLocaleOf, chartWords } from './kline-locale';
 
 const PERIODS: Readonly<Record<KlineInterval, Period>> = {
   '1m': { type: 'minute', span: 1 },
@@ -58,12 +59,20 @@ function themeStyles(): DeepPartial<Styles> {
         noChangeWickColor: muted,
       },
       priceMark: { last: { upColor: up, downColor: down, noChangeColor: muted } },
-      tooltip: { title: text, legend: text },
+      // The pair and interval are on screen above the chart: no title; the legend in small type above the
+      // candles (the price axis keeps LEGEND_SPACE free at the top).
+      tooltip: {
+        title: { ...text, show: false },
+        legend: { ...text, size: 11, marginTop: 2, marginBottom: 2 },
+      },
     },
     xAxis: { axisLine: { color: border }, tickLine: { color: border }, tickText: text },
     yAxis: { axisLine: { color: border }, tickLine: { color: border }, tickText: text },
   };
 }
+
+/** Pixels kept free above the highest candle, for the legend's rows (two at 360 px, in every language). */
+const LEGEND_SPACE = 52;
 
 /**
  * The k-line chart: interval buttons over a klinecharts canvas. klinecharts (~57 KB gzip) is imported here,
@@ -82,7 +91,9 @@ export const KlineChart = observer(function KlineChart({
   const intl = useIntl();
   const box = useRef<HTMLDivElement | null>(null);
   const chartRef = useRef<Chart | null>(null);
+  const registerRef = useRef<((name: string, words: Locales) => void) | null>(null);
   const [failed, setFailed] = useState(false);
+  const [ready, setReady] = useState(false);
 
   // Created once per mount; the library arrives with the first chart.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the chart is built once; interval and data follow below
@@ -92,18 +103,23 @@ export const KlineChart = observer(function KlineChart({
     let stopTheme: (() => void) | null = null;
     const node = box.current;
     void import('klinecharts')
-      .then(({ init, dispose }) => {
+      .then(({ init, dispose, registerLocale }) => {
         if (disposed || !node) return;
+        registerRef.current = registerLocale;
+        registerLocale(chartLocaleOf(intl), chartWords(intl));
         // init() answers null when the element is not in the document yet; the effect runs after mounting.
         const chart = init(node, {
           styles: themeStyles(),
-          locale: intl.locale.startsWith('zh') ? 'zh-CN' : 'en-US',
+          locale: chartLocaleOf(intl),
+          formatter: { formatDate: chartDateFormatter(intl.locale) },
+          layout: { yAxis: { gap: { top: LEGEND_SPACE, bottom: 0.1 } } },
         });
         if (!chart) {
           setFailed(true);
           return;
         }
         chartRef.current = chart;
+        setReady(true);
         // klinecharts makes its box focusable with tabindex=1, ahead of every control of the page: it takes
         // its place in the page's order instead.
         node.firstElementChild?.setAttribute('tabindex', '0');
@@ -158,6 +174,16 @@ export const KlineChart = observer(function KlineChart({
     };
   }, []);
 
+  // The chart's words and dates follow the app's language while it is open.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: intl changes with its locale
+  useEffect(() => {
+    const chart = chartRef.current;
+    if (!chart || !registerRef.current) return;
+    registerRef.current(chartLocaleOf(intl), chartWords(intl));
+    chart.setLocale(chartLocaleOf(intl));
+    chart.setFormatter({ formatDate: chartDateFormatter(intl.locale) });
+  }, [intl.locale, ready]);
+
   useEffect(() => {
     chartRef.current?.setPeriod(PERIODS[feed.interval]);
   }, [feed.interval]);
@@ -182,7 +208,7 @@ export const KlineChart = observer(function KlineChart({
           </button>
         ))}
       </fieldset>
-      <div ref={box} className="kline-canvas" data-testid="kline-chart" />
+      <div ref={box} className="kline-canvas" data-testid="kline-chart" lang={intl.locale} />
       {failed && (
         <p className="muted kline-note">
           <FormattedMessage id="trade.chart.unavailable" />

@@ -1,0 +1,65 @@
+import type { FormatDateParams, Locales } from 'klinecharts';
+import type { IntlShape } from 'react-intl';
+
+/** The chart's own words (legend, tooltip), in the order klinecharts names them. */
+const LEGEND_WORDS = [
+  'time',
+  'open',
+  'high',
+  'low',
+  'close',
+  'volume',
+  'change',
+  'turnover',
+  'second',
+  'minute',
+  'hour',
+  'day',
+  'week',
+  'month',
+  'year',
+] as const;
+
+/**
+ * The name under which the chart's words of the app's language are registered: klinecharts knows only
+ * zh-CN and en-US, so each app language brings its own (zh-TW in Traditional Chinese, not zh-CN's).
+ */
+export const chartLocaleOf = (intl: IntlShape): string => `nadi-${intl.locale}`;
+
+/** The chart's words in the app's language, from the trade catalogue. */
+export function chartWords(intl: IntlShape): Locales {
+  const words: Record<string, string> = {};
+  for (const word of LEGEND_WORDS) words[word] = intl.formatMessage({ id: `trade.chart.legend.${word}` });
+  return words as Locales;
+}
+
+/**
+ * The chart's dates (axis, crosshair, tooltip) written by the app's language, in the chart's time zone:
+ * klinecharts' templates (YYYY-MM-DD HH:mm, MM-DD, HH:mm, YYYY-MM, YYYY) say which parts a date shows.
+ */
+export function chartDateFormatter(locale: string): (params: FormatDateParams) => string {
+  const cache = new Map<string, Intl.DateTimeFormat>();
+  return ({ dateTimeFormat, timestamp, template }) => {
+    const timeZone = dateTimeFormat.resolvedOptions().timeZone;
+    const key = `${template}|${timeZone}`;
+    let format = cache.get(key);
+    if (!format) {
+      const options: Intl.DateTimeFormatOptions = { timeZone };
+      if (template.includes('YYYY')) options.year = 'numeric';
+      if (template.includes('MM')) options.month = '2-digit';
+      if (template.includes('DD')) options.day = '2-digit';
+      if (template.includes('HH')) {
+        options.hour = '2-digit';
+        options.hourCycle = 'h23';
+      }
+      if (template.includes('mm')) options.minute = '2-digit';
+      try {
+        format = new Intl.DateTimeFormat(locale, options);
+      } catch {
+        format = new Intl.DateTimeFormat('en', options);
+      }
+      cache.set(key, format);
+    }
+    return format.format(new Date(timestamp));
+  };
+}
