@@ -121,6 +121,9 @@ export class FakeFundsApi implements FundsApi {
     return pageOf(this.depositList, page);
   }
 
+  /** The review limit the config names (null: none). */
+  reviewLimit: Decimal | null = d('10000');
+
   async withdrawConfig(coin: Token): Promise<WithdrawConfig> {
     await this.enter('withdrawConfig', [coin]);
     if (coin !== 'NADI') throw refusal(4202);
@@ -130,6 +133,7 @@ export class FakeFundsApi implements FundsApi {
       minAmount: d(1),
       feeRate: d('0.01'),
       minFee: d('0.1'),
+      reviewLimit: this.reviewLimit,
       confirmations: 3,
       address: SAMPLE_WALLET,
       available: this.balance('fund', 'NADI'),

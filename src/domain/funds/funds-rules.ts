@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 import { validateAmount } from '../shared/amount-rules';
 import { err, ok, type Result } from '../shared/result';
 import type { Chain, Token } from '../shared/token';
-import type { AmountError, Simple } from '../shared/validation';
+import type { AboveReviewLimit, AmountError, Simple } from '../shared/validation';
 
 /** Withdrawals need this many network confirmations (spec section 9). */
 export const WITHDRAW_CONFIRMATIONS = 3;
@@ -29,17 +29,23 @@ export interface WithdrawInput {
   readonly available: Decimal;
   /** Defaults to WITHDRAW_MINIMUM. */
   readonly minimum?: Decimal;
+  /** The server's review limit: a larger withdrawal would be refused at review, so it is refused here. */
+  readonly reviewLimit?: Decimal | null;
 }
+
+export type WithdrawError = AmountError | Simple<'only-nadi'> | AboveReviewLimit;
 
 /**
  * Withdrawal: a number, not below 0, at most 6 decimals, at least the minimum, NADI only, not above what is
- * available.
+ * available, not above the review limit the server names (sent, it would be refused seconds later).
  */
-export function validateWithdraw(input: WithdrawInput): Result<Decimal, AmountError | Simple<'only-nadi'>> {
+export function validateWithdraw(input: WithdrawInput): Result<Decimal, WithdrawError> {
   const rules = { minimum: input.minimum ?? WITHDRAW_MINIMUM, maxDecimals: FUNDS_MAX_DECIMALS };
   const amount = validateAmount(input.amount, rules);
   if (!amount.ok) return amount;
   if (input.coin !== WITHDRAW_COIN) return err({ kind: 'only-nadi' });
+  const limit = input.reviewLimit;
+  if (limit && amount.value.gt(limit)) return err({ kind: 'above-review-limit', limit });
   return validateAmount(input.amount, { ...rules, available: input.available });
 }
 

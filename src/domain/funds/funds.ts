@@ -61,6 +61,8 @@ export interface WithdrawConfig {
   readonly minAmount: Decimal;
   readonly feeRate: Decimal;
   readonly minFee: Decimal;
+  /** A withdrawal above it is refused at review (and refunded); null when the server names none. */
+  readonly reviewLimit: Decimal | null;
   readonly confirmations: number;
   readonly address: string;
   readonly available: Decimal;

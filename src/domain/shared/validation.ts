@@ -12,6 +12,7 @@ export const VALIDATION_KINDS = [
   'zero',
   'below-minimum',
   'above-available',
+  'above-review-limit',
   'too-many-decimals',
   'coin-not-chosen',
   'chain-not-chosen',
@@ -64,6 +65,11 @@ export interface InsufficientBalance {
 export interface LimitReached {
   readonly kind: 'limit-reached';
   readonly limit: number;
+}
+/** Above the most the server takes at once (a withdrawal's review limit). */
+export interface AboveReviewLimit {
+  readonly kind: 'above-review-limit';
+  readonly limit: Decimal;
 }
 /** A failure without details. */
 export interface Simple<K extends ValidationKind> {

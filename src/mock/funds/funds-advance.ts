@@ -25,7 +25,13 @@ const advanceWithdrawal = async (
   const now = env.now();
   if (w.review === 'pending' && now - w.requestedAt >= settings.reviewMs) {
     if (money(w.amount).gt(settings.reviewLimit)) {
-      rejectWithdrawal(state, userId, w, `over the review limit of ${settings.reviewLimit} ${w.coin}`, now);
+      rejectWithdrawal(
+        state,
+        userId,
+        w,
+        { kind: 'review-limit', limit: settings.reviewLimit, coin: w.coin },
+        now,
+      );
       return;
     }
     w.review = 'approved';
@@ -63,7 +69,7 @@ const advanceWithdrawal = async (
     confirmations = Math.floor((env.now() - w.sentAt) / settings.blockMs);
   }
   if (confirmations === null) {
-    rejectWithdrawal(state, userId, w, 'the transfer failed on chain', env.now());
+    rejectWithdrawal(state, userId, w, { kind: 'chain-failed' }, env.now());
     return;
   }
   const next = Math.min(w.required, Math.max(w.confirmations, confirmations));

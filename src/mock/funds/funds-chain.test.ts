@@ -150,7 +150,7 @@ describe('funds on an attached chain', () => {
     if (sent) sent.reverted = true;
     clock.advance(1);
     const [failed] = (await get('withdrawList?page=1&page_size=5')).json.data.list;
-    expect(failed).toMatchObject({ status: 3, refunded: '2', reason: 'the transfer failed on chain' });
+    expect(failed).toMatchObject({ status: 3, refunded: '2', reason: '鏈上轉帳失敗，金額已退回。' });
     expect((await get('assets')).json.data.accounts[0].assets[0].available).toBe('20055.75');
   });
 });

@@ -73,10 +73,16 @@ export const FUNDS_CONTROLS: readonly FeatureControl<MockControlContext>[] = [
       if (withdrawal.review !== 'pending' || withdrawal.status !== WITHDRAW_STATUS_CODES.processing)
         return bad('the withdrawal is not awaiting review');
       if (action === 'reject')
-        rejectWithdrawal(state, ledger.userId, withdrawal, reason ?? 'rejected at review', env.now());
+        rejectWithdrawal(
+          state,
+          ledger.userId,
+          withdrawal,
+          reason ? { kind: 'rejected', text: reason } : { kind: 'rejected' },
+          env.now(),
+        );
       // Approved: the next funds call (or the server's tick) sends it.
       else withdrawal.review = 'approved';
-      return { ok: true, data: withdrawalWireOf(withdrawal) };
+      return { ok: true, data: withdrawalWireOf(withdrawal, 'en') };
     },
   },
   {

@@ -11,9 +11,11 @@ import { ACCOUNT_KIND_CODES, parseAccountKind } from '../../domain/funds/account
 import { WITHDRAW_STATUS_CODES } from '../../domain/funds/withdraw-status';
 import { fail, type Implementation, implementAuthed, ok } from '../core/handler';
 import { randomHex } from '../core/random';
+import { requestLocale } from '../core/request-language';
 import { fundsData, type MockQuote, type MockWithdrawal, nextFundsId } from './funds.state';
 import { advanceFunds } from './funds-advance';
 import { ledgerFor, money, moneyText } from './funds-ledger';
+import { REQUEST_REFUSALS } from './funds-refusals';
 import { isExchangePair, quoteFigures, withdrawFee } from './funds-rules';
 import { EXCHANGE_MINIMUM, fundsSettings, WITHDRAW_CONFIRMATIONS, WITHDRAW_RULES } from './funds-settings';
 import { exchangeWireOf, quoteWireOf, transferWireOf, withdrawalWireOf } from './funds-wire';
@@ -21,8 +23,8 @@ import { exchangeWireOf, quoteWireOf, transferWireOf, withdrawalWireOf } from '.
 const C = FUNDS_CODES;
 const iso = (ms: number) => new Date(ms).toISOString();
 
-const insufficient = (current: Decimal, required: Decimal) =>
-  fail(C.insufficientBalance, 'insufficient balance', {
+const insufficient = (current: Decimal, required: Decimal, message = 'insufficient balance') =>
+  fail(C.insufficientBalance, message, {
     current: moneyText(current),
     required: moneyText(required),
   });
@@ -34,18 +36,25 @@ const FORGET_QUOTES_AFTER_MS = 3_600_000;
 
 /** The calls that move money: withdraw, transfer, quote and exchange. Each request id answers once. */
 export const FUNDS_MONEY_HANDLERS: readonly Implementation[] = [
-  implementAuthed(walletWithdraw, async ({ state, env, user, input }) => {
+  implementAuthed(walletWithdraw, async ({ state, env, user, input, headers }) => {
+    // Refusals in the person's language, as the server answers every call (the `lang` header).
+    const locale = requestLocale(headers);
     await advanceFunds(state, env);
     const now = env.now();
     const ledger = ledgerFor(state, user.id, now);
     const same = ledger.data.withdrawals.find((w) => w.requestId === input.request_id);
-    if (same) return ok(withdrawalWireOf(same));
+    if (same) return ok(withdrawalWireOf(same, locale));
     const coin = input.coin.toUpperCase();
-    if (coin !== WITHDRAW_RULES.coin) return fail(C.wrongCoin, 'only NADI can be withdrawn');
+    if (coin !== WITHDRAW_RULES.coin) return fail(C.wrongCoin, REQUEST_REFUSALS.onlyNadi[locale]);
     const amount = money(input.amount);
-    if (amount.lt(WITHDRAW_RULES.minimum)) return belowMinimum(WITHDRAW_RULES.minimum, coin);
+    if (amount.lt(WITHDRAW_RULES.minimum)) {
+      const minimum = `${WITHDRAW_RULES.minimum} ${coin}`;
+      return fail(C.belowMinimum, REQUEST_REFUSALS.belowMinimum[locale].replace('{minimum}', minimum), {
+        minimum: WITHDRAW_RULES.minimum,
+      });
+    }
     const current = ledger.available('fund', coin);
-    if (amount.gt(current)) return insufficient(current, amount);
+    if (amount.gt(current)) return insufficient(current, amount, REQUEST_REFUSALS.insufficient[locale]);
     const fee = withdrawFee(amount);
     const withdrawal: MockWithdrawal = {
       id: nextFundsId(state),
@@ -71,7 +80,7 @@ export const FUNDS_MONEY_HANDLERS: readonly Implementation[] = [
     };
     ledger.move('fund', coin, amount.negated(), 'withdraw', `withdraw#${withdrawal.id}`, now);
     ledger.data.withdrawals.push(withdrawal);
-    return ok(withdrawalWireOf(withdrawal));
+    return ok(withdrawalWireOf(withdrawal, locale));
   }),
 
   implementAuthed(walletTransfer, async ({ state, env, user, input }) => {

@@ -5,6 +5,7 @@ import type { LocalChainSettings } from '../core/local-chain';
 import type { MockState } from '../core/mock-state';
 import type { MockDeposit, MockWithdrawal } from './funds.state';
 import { ledgerOf, money } from './funds-ledger';
+import { refusalText, type WithdrawRefusal } from './funds-refusals';
 import { DEPOSIT_MINIMUM } from './funds-settings';
 
 const W = WITHDRAW_STATUS_CODES;
@@ -36,17 +37,18 @@ export const settleDeposit = (state: MockState, userId: number, deposit: MockDep
   );
 };
 
-/** Rejects a withdrawal under way: status 3 with the reason, the whole amount back with a 'withdrawReturn' record. */
+/** Rejects a withdrawal under way: status 3 with the reason (worded for each reader), the whole amount back with a 'withdrawReturn' record. */
 export const rejectWithdrawal = (
   state: MockState,
   userId: number,
   withdrawal: MockWithdrawal,
-  reason: string,
+  refusal: WithdrawRefusal,
   now: number,
 ): void => {
   withdrawal.review = 'rejected';
   withdrawal.status = W.failed;
-  withdrawal.reason = reason;
+  withdrawal.reason = refusalText(refusal, 'en');
+  withdrawal.refusal = refusal;
   withdrawal.refunded = withdrawal.amount;
   withdrawal.updatedAt = iso(now);
   const ref = `withdraw#${withdrawal.id}`;

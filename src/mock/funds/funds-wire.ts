@@ -7,6 +7,7 @@ import type {
   transferWire,
   withdrawalWire,
 } from '../../adapters/api/catalogue/funds-wire.schema';
+import type { Locale } from '../../domain/language/language';
 import type {
   FundRecord,
   MockDeposit,
@@ -15,6 +16,7 @@ import type {
   MockTransfer,
   MockWithdrawal,
 } from './funds.state';
+import { refusalText } from './funds-refusals';
 
 /** The funds slice's records as the wallet calls answer them (funds-wire.schema.ts). */
 type Wire<S extends z.ZodMiniType> = z.input<S>;
@@ -43,7 +45,8 @@ export const depositWireOf = (d: MockDeposit): Wire<typeof depositWire> => ({
   credit_time: d.creditedAt,
 });
 
-export const withdrawalWireOf = (w: MockWithdrawal): Wire<typeof withdrawalWire> => ({
+/** A withdrawal as the answer has it, a refusal's reason in the request's language. */
+export const withdrawalWireOf = (w: MockWithdrawal, locale: Locale): Wire<typeof withdrawalWire> => ({
   id: w.id,
   request_id: w.requestId,
   coin: w.coin,
@@ -56,7 +59,7 @@ export const withdrawalWireOf = (w: MockWithdrawal): Wire<typeof withdrawalWire>
   confirmations: w.confirmations,
   required_confirmations: w.required,
   tx_hash: w.txHash,
-  reason: w.reason,
+  reason: w.refusal ? refusalText(w.refusal, locale) : w.reason,
   refunded: w.refunded,
   create_time: w.createdAt,
   update_time: w.updatedAt,

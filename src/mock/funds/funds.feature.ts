@@ -104,7 +104,13 @@ const fundsHistory = (state: MockState, user: MockUser, now: number) => {
     sentAt: now - 30 * HOUR,
   });
   const rejected = withdrawal(state, user, ledger, '15000', PACT_WITHDRAW_REQUEST_ID, now - 20 * HOUR);
-  rejectWithdrawal(state, user.id, rejected, 'over the review limit', now - 20 * HOUR);
+  rejectWithdrawal(
+    state,
+    user.id,
+    rejected,
+    { kind: 'review-limit', limit: '10000', coin: 'NADI' },
+    now - 20 * HOUR,
+  );
   for (const [from, to] of [
     ['fund', 'trade'],
     ['trade', 'fund'],

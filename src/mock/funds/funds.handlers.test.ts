@@ -98,7 +98,15 @@ describe('wallet/withdraw', () => {
     clock.advance(DEFAULT_FUNDS_SETTINGS.reviewMs);
     const [rejected] = (await data('GET', 'withdrawList?page=1&page_size=10')).list;
     expect(rejected).toMatchObject({ status: 3, refunded: '10000.000001' });
-    expect(rejected.reason).toContain('review limit');
+    // Worded in the language of the request that reads it: the default zh-TW, or the `lang` header's.
+    expect(rejected.reason).toBe('超過審核上限 10000 NADI，金額已退回。');
+    const english = await call(backend, 'GET', `${W}/withdrawList?page=1&page_size=10`, {
+      token,
+      headers: { lang: 'EN' },
+    });
+    expect(english.json.data.list[0].reason).toBe(
+      'Over the review limit of 10000 NADI: the amount was returned.',
+    );
     expect(await fund('NADI')).toBe('20055.75');
     expect((await types()).slice(0, 2)).toEqual([3, 29]);
   });
@@ -108,9 +116,14 @@ describe('wallet/withdraw', () => {
     const first = await data('POST', 'withdraw', { coin: 'NADI', amount: '2', request_id: id });
     expect(await data('POST', 'withdraw', { coin: 'NADI', amount: '3', request_id: id })).toEqual(first);
     expect(await fund('NADI')).toBe('20053.75');
-    expect((await post('withdraw', { coin: 'NADI', amount: '0.5', request_id: rid() })).json).toEqual({
+    const english = {
+      token,
+      headers: { lang: 'EN' },
+      body: { coin: 'NADI', amount: '0.5', request_id: rid() },
+    };
+    expect((await call(backend, 'POST', `${W}/withdraw`, english)).json).toEqual({
       code: 4201,
-      msg: 'below the minimum of 1 NADI',
+      msg: 'Below the minimum of 1 NADI.',
       data: { minimum: '1' },
     });
     expect(

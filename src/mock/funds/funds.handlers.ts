@@ -14,6 +14,7 @@ import { FUND_RECORD_CODES, INCOME_RECORD_TYPES } from '../../domain/funds/fund-
 import { WITHDRAW_STATUS_CODES } from '../../domain/funds/withdraw-status';
 import { fail, type Implementation, implementAuthed, ok } from '../core/handler';
 import { pageAnswer } from '../core/paging';
+import { requestLocale } from '../core/request-language';
 import type { FundRecord } from './funds.state';
 import { advanceFunds } from './funds-advance';
 import { startScanning } from './funds-chain-scan';
@@ -23,6 +24,7 @@ import { canDeposit, depositAddressOf, PRICES, priceOf } from './funds-rules';
 import {
   DEPOSIT_CONFIRMATIONS,
   DEPOSIT_MINIMUM,
+  fundsSettings,
   WITHDRAW_CONFIRMATIONS,
   WITHDRAW_RULES,
 } from './funds-settings';
@@ -117,16 +119,23 @@ export const FUNDS_HANDLERS: readonly Implementation[] = [
       min_amount: WITHDRAW_RULES.minimum,
       fee_rate: WITHDRAW_RULES.feeRate,
       min_fee: WITHDRAW_RULES.minFee,
+      // Larger withdrawals are refused at review: named here so the form says so before sending.
+      review_limit: fundsSettings(env.funds).reviewLimit,
       confirmations: WITHDRAW_CONFIRMATIONS,
       address: getAddress(user.address),
       available: moneyText(ledgerFor(state, user.id, env.now()).available('fund', WITHDRAW_RULES.coin)),
     });
   }),
 
-  implementAuthed(walletWithdrawList, async ({ state, env, user, input }) => {
+  implementAuthed(walletWithdrawList, async ({ state, env, user, input, headers }) => {
     await advanceFunds(state, env);
     const list = newestFirst(ledgerFor(state, user.id, env.now()).data.withdrawals, (w) => w.createdAt);
-    return pageAnswer(list.map(withdrawalWireOf), input.page, input.page_size);
+    const locale = requestLocale(headers);
+    return pageAnswer(
+      list.map((w) => withdrawalWireOf(w, locale)),
+      input.page,
+      input.page_size,
+    );
   }),
 
   implementAuthed(walletTransferList, async ({ state, env, user, input }) => {

@@ -62,6 +62,14 @@ export const withdrawalSchema = z.object({
   required: z.number(),
   txHash: z.nullable(z.string()),
   reason: z.nullable(z.string()),
+  /** Why it was refused, as a kind: the answer words it in the reader's language (funds-refusals.ts). */
+  refusal: z.optional(
+    z.union([
+      z.object({ kind: z.literal('review-limit'), limit: z.string(), coin: z.string() }),
+      z.object({ kind: z.literal('chain-failed') }),
+      z.object({ kind: z.literal('rejected'), text: z.optional(z.string()) }),
+    ]),
+  ),
   refunded: z.nullable(decimal),
   createdAt: z.string(),
   updatedAt: z.string(),

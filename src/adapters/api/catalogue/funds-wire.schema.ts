@@ -90,6 +90,8 @@ export const withdrawConfigWire = z.object({
   /** Fee = max(amount × fee_rate rounded up at 6 decimals, min_fee), in the coin. */
   fee_rate: decimalString,
   min_fee: decimalString,
+  /** Proposed: a withdrawal above it is refused at review (and refunded); absent or null when none. */
+  review_limit: z.optional(z.nullable(decimalString)),
   confirmations: z.number().check(z.int()),
   /** Where the coins go: the logged-in wallet address. */
   address: evmAddress,

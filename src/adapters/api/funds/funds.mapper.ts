@@ -91,6 +91,7 @@ export const toWithdrawConfig =
     minAmount: dec(wire.min_amount),
     feeRate: dec(wire.fee_rate),
     minFee: dec(wire.min_fee),
+    reviewLimit: wire.review_limit ? dec(wire.review_limit) : null,
     confirmations: wire.confirmations,
     address: wire.address,
     available: dec(wire.available),

@@ -72,18 +72,21 @@ function WithdrawCard({ withdrawal: w, wording }: { withdrawal: Withdrawal; word
         </p>
       )}
       <dl className="facts">
-        {fact(
-          'funds.withdraw.fee',
-          <>
-            <OwnFigure value={w.fee} /> {w.coin}
-          </>,
-        )}
-        {fact(
-          'funds.withdraw.received',
-          <>
-            <OwnFigure value={w.received} /> {w.coin}
-          </>,
-        )}
+        {/* A refused withdrawal took no fee and nothing arrives: its card says what was returned instead. */}
+        {w.status !== 'failed' &&
+          fact(
+            'funds.withdraw.fee',
+            <>
+              <OwnFigure value={w.fee} /> {w.coin}
+            </>,
+          )}
+        {w.status !== 'failed' &&
+          fact(
+            'funds.withdraw.received',
+            <>
+              <OwnFigure value={w.received} /> {w.coin}
+            </>,
+          )}
         {fact('funds.withdraw.to', <AddressText value={w.address} />)}
         {fact('funds.moves.time', formatDateTime(w.createdAt, intl.locale as Bcp47Tag))}
         {w.txHash &&

@@ -91,6 +91,24 @@ const WithdrawScreen = observer(function WithdrawScreen() {
             <OwnFigure value={config.available} /> <span className="unit">{coin}</span>
           </span>
         </p>
+        <p className="muted small" data-testid="withdraw-limits">
+          <FormattedMessage
+            id="funds.withdraw.feeRule"
+            values={{
+              rate: `${config.feeRate.times(100).toFixed()}%`,
+              minFee: `${formatAmount(config.minFee)} ${coin}`,
+            }}
+          />
+          {config.reviewLimit && (
+            <>
+              {' '}
+              <FormattedMessage
+                id="funds.withdraw.reviewLimit"
+                values={{ limit: `${formatAmount(config.reviewLimit)} ${coin}` }}
+              />
+            </>
+          )}
+        </p>
         <WithdrawQuoteFacts quote={vm.quote} coin={coin} />
         <MovesFailure error={vm.uncertain ? null : vm.failure} coin={coin} />
         <MoneyBlockNote block={vm.moneyBlock} id="withdraw-block" />

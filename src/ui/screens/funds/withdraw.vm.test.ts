@@ -89,6 +89,19 @@ describe('WithdrawVm', () => {
     expect(vm.error).toEqual({ kind: 'below-minimum', minimum: new Decimal(1) });
   });
 
+  it('refuses above the review limit the server names, before anything is sent', async () => {
+    const { vm, api } = await setup();
+    api.balances.fund.NADI = new Decimal(20000);
+    await vm.config.load();
+    vm.setAmount('15000');
+    expect(vm.review()).toBe(false);
+    expect(vm.error).toEqual({ kind: 'above-review-limit', limit: new Decimal(10000) });
+    expect(sent(api)).toEqual([]);
+    vm.setAmount('10000');
+    expect(vm.quote?.fee.toFixed()).toBe('100');
+    expect(vm.quote?.received.toFixed()).toBe('9900');
+  });
+
   it('shows the fee and what arrives before confirming, then withdraws once on a double tap', async () => {
     const { api, vm } = await setup();
     vm.setAmount('20');

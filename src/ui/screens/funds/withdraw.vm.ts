@@ -10,8 +10,7 @@ import { ConnectivityStore, type MoneyBlock } from '../../../application/shared/
 import { isUncertainOutcome } from '../../../application/shared/request-id';
 import { quoteWithdrawal, type WithdrawQuote } from '../../../domain/funds/fund-moves';
 import type { Withdrawal, WithdrawConfig } from '../../../domain/funds/funds';
-import { FUNDS_MAX_DECIMALS, validateWithdraw } from '../../../domain/funds/funds-rules';
-import type { AmountError, Simple } from '../../../domain/shared/validation';
+import { FUNDS_MAX_DECIMALS, validateWithdraw, type WithdrawError } from '../../../domain/funds/funds-rules';
 import { Loadable } from '../../shared/loadable';
 import type { ViewModel } from '../../shared/view-model';
 import { Visit } from '../../shared/visit';
@@ -20,14 +19,14 @@ export interface WithdrawParams {
   readonly active: boolean;
 }
 
-export type WithdrawRuleError = AmountError | Simple<'only-nadi'>;
+export type WithdrawRuleError = WithdrawError;
 /** Typing, checking the summary before confirming, waiting for the answer. */
 export type WithdrawStep = 'form' | 'confirm' | 'sending';
 
 /**
  * Withdraw (/withdraw, spec sections 5 and 9): NADI to the logged-in wallet's address. The amount (with Max)
  * is checked before anything is sent: not empty, a number, not below 0, at most 6 decimals, at least the
- * minimum, not above what is available; the fee and the amount received show as soon as it is valid, and
+ * minimum, not above what is available nor the review limit the server names; the fee and the amount received show as soon as it is valid, and
  * again on the confirmation step. A refusal keeps what was typed. A send without an answer (network) stays
  * pending: the screen says so, and sending again uses the same request id, so nothing is withdrawn twice.
  */
@@ -195,6 +194,7 @@ export class WithdrawVm implements ViewModel<WithdrawParams> {
       coin: config.coin,
       available: config.available,
       minimum: config.minAmount,
+      reviewLimit: config.reviewLimit,
     });
   }
 }

@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage } from 'react-intl';
 import { formatAmount, formatOwnAmount } from '../../../domain/shared/money-format';
-import type { AmountError, Simple } from '../../../domain/shared/validation';
+import type { AboveReviewLimit, AmountError, Simple } from '../../../domain/shared/validation';
 import { useAmountsHidden } from '../amount-privacy';
 
-export type AmountRuleError = AmountError | Simple<'only-nadi'>;
+export type AmountRuleError = AmountError | Simple<'only-nadi'> | AboveReviewLimit;
 
 /**
  * The words for an amount rule, with its figures and the coin (deposit, withdraw, transfer, exchange and mining). What
@@ -22,6 +22,7 @@ export const AmountRuleText = observer(function AmountRuleText({
     minimum: 'minimum' in error ? `${formatAmount(error.minimum)} ${coin}` : '',
     available: 'available' in error ? `${formatOwnAmount(error.available, hidden)} ${coin}` : '',
     decimals: 'decimals' in error ? error.decimals : 0,
+    limit: 'limit' in error ? `${formatAmount(error.limit)} ${coin}` : '',
   };
   return <FormattedMessage id={`validation.${error.kind}`} values={values} />;
 });
