@@ -3,7 +3,7 @@
  * puts its provider in besides (or instead of) `window.ethereum`. Many set `isMetaMask: true` beside their
  * own flag so that sites written for MetaMask work, so MetaMask comes last: a provider is named by the
  * first row whose flag it has. Sources: each wallet's developer documentation and provider source
- * (docs/decisions/2026-11-29-wallet-table.md).
+ * (docs/decisions/2026-11-28-wallet-table.md).
  */
 export interface KnownWallet {
   /** Short stable key, used in the ids of wallets found in a namespace (`injected:okx`). */

@@ -1,6 +1,6 @@
 /**
  * Why a lazy part failed to download, and the one reload into a new version that a deployment calls for
- * (docs/decisions/2026-11-29-deploys-never-strand.md). After a deployment the host no longer has the
+ * (docs/decisions/2026-11-28-deploys-never-strand.md). After a deployment the host no longer has the
  * chunks of the version on screen: it answers them with its fallback page, or a 404 (the service worker
  * turns a fallback page into one). That is not the network: the page asks the host for its `index.html`,
  * and when it names other start scripts than the page runs, a new version is out.
