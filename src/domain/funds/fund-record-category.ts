@@ -2,8 +2,8 @@ import type { Unknown } from '../shared/wire-enum';
 import { FUND_RECORD_CODES, type FundRecordType, INCOME_RECORD_TYPES } from './fund-record-type';
 
 /**
- * The money log's filter: the 32 record types grouped into a few categories a person recognises, so that the
- * filter is a short row of chips rather than a list of 32. Every type belongs to exactly one category; income
+ * The money log's filter: the 33 record types grouped into a few categories a person recognises, so that the
+ * filter is a short row of chips rather than a list of 33. Every type belongs to exactly one category; income
  * is exactly the income record's types (INCOME_RECORD_TYPES), so the "income" filter and the income record
  * agree. A record of a code the app does not know counts as "other".
  */
@@ -23,10 +23,11 @@ const BY_CATEGORY: Readonly<
 > = {
   depositWithdraw: ['crossChainDeposit', 'withdraw', 'withdrawReturn'],
   transferExchange: ['transferOut', 'transferIn', 'exchange'],
-  // Money spent on (or held for, and given back from) what the user buys: nodes, devices, destroy mining.
+  // Money spent on (or held for, and given back from) what the user buys: nodes, devices, gold, destroy mining.
   purchases: [
     'nodePurchase',
     'balancePurchase',
+    'goldPurchase',
     'deviceActivation',
     'destroyMining',
     'machineDestruction',

@@ -4,7 +4,8 @@ import { wireEnum } from '../shared/wire-enum';
  * Money-log entry types, in the order of the spec's list (section 3). The spec names them but not their
  * codes, so the numbering 1..28 is ours, proposed to the backend in the API catalogue; an unlisted code parses
  * as 'unknown' and shows a neutral label instead of breaking the log. The spec's list says "about 40" and names
- * 28; 29–32 are the movements this app makes itself (a withdrawal, both sides of a transfer, an exchange).
+ * 28; 29–32 are the movements this app makes itself (a withdrawal, both sides of a transfer, an exchange), and
+ * 33 a gold bar bought from the balance (the spec's 20 names a node or device, which a gold bar is not).
  * Deposits are "cross-chain deposit" (19), the spec's only deposit type.
  */
 export const FUND_RECORD_CODES = {
@@ -40,6 +41,7 @@ export const FUND_RECORD_CODES = {
   transferOut: 30,
   transferIn: 31,
   exchange: 32,
+  goldPurchase: 33,
 } as const;
 export type FundRecordType = keyof typeof FUND_RECORD_CODES;
 export const fundRecordTypes = wireEnum('fundRecord', FUND_RECORD_CODES);

@@ -48,8 +48,9 @@ describe('fund record types', () => {
     [30, 'transferOut'],
     [31, 'transferIn'],
     [32, 'exchange'],
+    [33, 'goldPurchase'],
     [0, 'unknown'],
-    [33, 'unknown'],
+    [34, 'unknown'],
     ['abc', 'unknown'],
   ])('code %j → %s', (code, expected) => {
     expect(parseFundRecordType(code)).toBe(expected);

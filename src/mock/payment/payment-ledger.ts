@@ -132,13 +132,18 @@ export const payStatusOf = (order: MockOrder): PayStatus => {
 export const spendable = (user: MockUser, order: MockOrder): Decimal =>
   addAmounts(new Decimal(user.balance), new Decimal(order.payment.withheld));
 
-/** The money-log type of paying an order from the balance or the destroy quota: a node, destroy mining, or else. */
+/**
+ * The money-log type of paying an order from the balance or the destroy quota, naming what was bought: a node,
+ * destroy mining, a gold bar, or a device (the spec's "node or device" purchase).
+ */
 export const purchaseRecordType = (order: MockOrder): FundRecordType =>
   order.orderType === ORDER_TYPE_CODES.buyNode
     ? 'nodePurchase'
     : order.orderType === ORDER_TYPE_CODES.destroyMining
       ? 'destroyMining'
-      : 'balancePurchase';
+      : order.orderType === ORDER_TYPE_CODES.buyGold
+        ? 'goldPurchase'
+        : 'balancePurchase';
 
 /**
  * Gives the withheld balance back (a 'refundBalance' record in the money log) and drops the intent (the

@@ -10,7 +10,7 @@ import { decimalString, enumCode, evmAddress, isoDate, isoDateOrNull, pageOf } f
  * - Amounts are decimal strings in whole coins (1.5 NADI), at most 6 decimals (spec section 9).
  * - `coin` is a symbol (NADI, USDT, VIC); `chain` is BSC or NADI; `account` is 1 fund, 2 trade, 3 destroy
  *   quota (`ACCOUNT_KIND_CODES` in the domain).
- * - Money-log `type` codes are `FUND_RECORD_CODES` of the domain (1–28 in the spec's order, 29–32 ours).
+ * - Money-log `type` codes are `FUND_RECORD_CODES` of the domain (1–28 in the spec's order, 29–33 ours: 33 a gold bar bought from the balance).
  * - Calls that move money carry a `request_id` chosen by the app (8–64 letters, digits, dashes): the same id
  *   sent twice answers the first result and moves nothing again, so a retry after a lost answer is safe.
  */
