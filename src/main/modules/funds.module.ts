@@ -1,6 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { HttpFundsApi } from '../../adapters/api/funds/http-funds-api.adapter';
 import { ExchangeFundsUseCase } from '../../application/funds/exchange-funds.use-case';
+import { ExportMoneyLogUseCase } from '../../application/funds/export-money-log.use-case';
 import { LoadDepositAddressUseCase } from '../../application/funds/fund-moves-queries.use-case';
 import { FundsApi } from '../../application/funds/funds-api.port';
 import { IncomeByDayUseCase } from '../../application/funds/income-by-day.use-case';
@@ -29,6 +30,7 @@ export const fundsModule = new ContainerModule(({ bind }) => {
   bind(QuoteExchangeUseCase).toSelf();
   bind(ExchangeFundsUseCase).toSelf();
   bind(IncomeByDayUseCase).toSelf();
+  bind(ExportMoneyLogUseCase).toSelf();
   bind(AssetsVm).toSelf();
   bind(ExchangeVm).toSelf();
   bind(MoneyLogVm).toSelf();

@@ -87,14 +87,33 @@ const MoneyLogScreen = observer(function MoneyLogScreen() {
                   className="money-chip"
                   data-testid="money-log-export"
                   disabled={!vm.canExport}
-                  onClick={() => {
-                    const file = vm.exportCsv(csvWords(intl));
-                    downloadText(file.name, file.text);
+                  aria-busy={vm.exporting !== null}
+                  onClick={async () => {
+                    const file = await vm.exportCsv(csvWords(intl));
+                    if (file) downloadText(file.name, file.text);
                   }}
                 >
                   <FormattedMessage id="funds.moneyLog.export" />
                 </button>
               </div>
+              {/* The whole category is fetched for the file: a long history shows how far it has come. */}
+              {vm.exporting && (
+                <p className="muted small" role="status" data-testid="money-log-exporting">
+                  <FormattedMessage
+                    id="funds.moneyLog.exporting"
+                    values={{ loaded: vm.exporting.loaded, total: vm.exporting.total }}
+                  />
+                </p>
+              )}
+              {vm.exported && (
+                <p className="small" role="status" data-testid="money-log-exported">
+                  <FormattedMessage
+                    id="funds.moneyLog.exported"
+                    values={{ rows: vm.exported.rows, name: vm.exported.name }}
+                  />
+                </p>
+              )}
+              <ErrorLine error={vm.exportError} />
               <RecordDays days={vm.days} />
               <LoadMore hasMore={list.hasMore} loading={list.loading} onLoadMore={vm.loadMore} />
             </>

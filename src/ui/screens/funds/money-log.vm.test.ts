@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { FakeFundsApi } from '../../../../tests/fakes/fake-funds-api';
 import { InMemoryStorage } from '../../../../tests/fakes/in-memory-storage';
 import { settle } from '../../../../tests/support/settle';
+import { ExportMoneyLogUseCase } from '../../../application/funds/export-money-log.use-case';
 import { IncomeByDayUseCase } from '../../../application/funds/income-by-day.use-case';
 import { AmountPrivacyStore } from '../../../application/shared/amount-privacy.store';
 import type { FundRecordType } from '../../../domain/funds/fund-record-type';
@@ -29,10 +30,38 @@ function records(types: readonly FundRecordType[], perDay = 3): MoneyRecord[] {
 function setup(types: readonly FundRecordType[]) {
   const api = new FakeFundsApi();
   api.records = records(types);
-  return { api, vm: new MoneyLogVm(api) };
+  return { api, vm: new MoneyLogVm(api, new ExportMoneyLogUseCase(api)) };
 }
 
 describe('the money log', () => {
+  it('exports every record of the category, however many pages, not only those on screen', async () => {
+    const many = Array.from({ length: 230 }, (_, i) => (i % 2 ? 'exchange' : 'crossChainDeposit') as FundRecordType);
+    const { vm, api } = setup(many);
+    vm.attach({ active: true });
+    await settle();
+    expect(vm.list.items).toHaveLength(10);
+    const seen: number[] = [];
+    const words = {
+      columns: ['date', 'type', 'account', 'coin', 'amount'],
+      typeName: String,
+      accountName: String,
+    } as const;
+    const exporting = vm.exportCsv(words);
+    expect(vm.canExport).toBe(false);
+    const file = await exporting;
+    expect(file?.text.trim().split('\r\n')).toHaveLength(231);
+    expect(vm.exported?.rows).toBe(230);
+    expect(vm.exporting).toBeNull();
+    vm.setFilter('transferExchange');
+    await settle();
+    const exchanges = await new ExportMoneyLogUseCase(api).execute(['exchange'], (p) => seen.push(p.loaded));
+    expect(exchanges).toHaveLength(115);
+    expect(seen).toEqual([100, 115]);
+    const categoryFile = await vm.exportCsv(words);
+    expect(categoryFile?.text.trim().split('\r\n')).toHaveLength(116);
+    expect(vm.exported).toEqual({ rows: 115, name: categoryFile?.name });
+  });
+
   it('loads the whole log by day, with the count badges of every filter', async () => {
     const { vm } = setup(['exchange', 'transferOut', 'transferIn', 'deviceIncome', 'crossChainDeposit']);
     vm.attach({ active: true });

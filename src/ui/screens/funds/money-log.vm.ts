@@ -1,5 +1,9 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
+import {
+  ExportMoneyLogUseCase,
+  type ExportProgress,
+} from '../../../application/funds/export-money-log.use-case';
 import { FundsApi } from '../../../application/funds/funds-api.port';
 import {
   categoryCount,
@@ -36,13 +40,21 @@ export const MONEY_LOG_FILTERS: readonly MoneyLogFilter[] = [null, ...FUND_RECOR
 export class MoneyLogVm implements ViewModel<MoneyLogParams> {
   filter: MoneyLogFilter = null;
   counts: Readonly<Partial<Record<FundRecordType, number>>> | null = null;
+  /** The export under way: records fetched of the total; null when none runs. */
+  exporting: ExportProgress | null = null;
+  /** The last export: how many rows the file holds and its name; or why it failed. */
+  exported: { readonly rows: number; readonly name: string } | null = null;
+  exportError: unknown = null;
   private readonly lists = new Map<MoneyLogFilter, PagedList<MoneyRecord>>();
   private readonly visit = new Visit();
 
-  constructor(@inject(FundsApi) private readonly funds: FundsApi) {
-    makeAutoObservable<this, 'lists' | 'funds' | 'visit'>(
+  constructor(
+    @inject(FundsApi) private readonly funds: FundsApi,
+    @inject(ExportMoneyLogUseCase) private readonly exportLog: ExportMoneyLogUseCase,
+  ) {
+    makeAutoObservable<this, 'lists' | 'funds' | 'visit' | 'exportLog'>(
       this,
-      { lists: false, list: false, funds: false, visit: false },
+      { lists: false, list: false, funds: false, visit: false, exportLog: false },
       { autoBind: true },
     );
   }
@@ -83,24 +95,44 @@ export class MoneyLogVm implements ViewModel<MoneyLogParams> {
     return filter === null ? totalCount(this.counts) : categoryCount(filter, this.counts);
   }
 
-  /** Whether there is anything on screen to export. */
+  /** Whether there is anything to export, and no export under way. */
   get canExport(): boolean {
-    return this.list.items.length > 0;
+    return this.list.items.length > 0 && this.exporting === null;
   }
 
   /**
-   * The records on screen (the chosen category, as far as the person has scrolled) as a CSV file, with the
-   * words of the person's language: its name and its text.
+   * Every record of the chosen category, however many pages (fetched for the export, with its progress),
+   * as a CSV file with the words of the person's language: its name and its text; null when it failed (the
+   * screen says why) or another export runs.
    */
-  exportCsv(words: MoneyLogCsvWords): { readonly name: string; readonly text: string } {
-    const records = this.list.items;
-    return { name: moneyLogCsvName(records, this.filter), text: moneyLogCsv(records, words) };
+  async exportCsv(words: MoneyLogCsvWords): Promise<{ readonly name: string; readonly text: string } | null> {
+    if (this.exporting) return null;
+    const filter = this.filter;
+    this.exporting = { loaded: 0, total: this.countOf(filter) ?? 0 };
+    this.exported = null;
+    this.exportError = null;
+    try {
+      const types = filter === null ? undefined : typesOfCategory(filter);
+      const records = await this.exportLog.execute(types, (progress) =>
+        runInAction(() => (this.exporting = progress)),
+      );
+      const file = { name: moneyLogCsvName(records, filter), text: moneyLogCsv(records, words) };
+      runInAction(() => (this.exported = { rows: records.length, name: file.name }));
+      return file;
+    } catch (error) {
+      runInAction(() => (this.exportError = error));
+      return null;
+    } finally {
+      runInAction(() => (this.exporting = null));
+    }
   }
 
   /** Chooses a filter: its list shows at once (as last seen) and refreshes. */
   setFilter(filter: MoneyLogFilter): void {
     if (filter === this.filter) return;
     this.filter = filter;
+    this.exported = null;
+    this.exportError = null;
     void this.list.refresh();
   }
 
