@@ -337,6 +337,40 @@ describe('wallet login with the invite-code dialog', () => {
     expect(t.session.loggedIn).toBe(false);
   });
 
+  it('asks again, keeping the code, when the server knows no one by it, then signs anew and registers', async () => {
+    const t = setup();
+    t.auth.loginError = new AppError('invite-code-unknown', { code: 1001 });
+    const asked: [string, string | undefined][] = [];
+    const answers = ['NOSUCH1', 'GOOD22'];
+    const askInviteCode = async (suggested: string, refused?: 'unknown') => {
+      asked.push([suggested, refused]);
+      // The second answer is a code the server knows.
+      if (refused) t.auth.loginError = null;
+      return answers.shift() ?? null;
+    };
+    const user = await t.login.execute({ walletId: 'fake', askInviteCode });
+    expect(asked).toEqual([
+      ['', undefined],
+      ['NOSUCH1', 'unknown'],
+    ]);
+    expect(t.wallet.signed).toHaveLength(2);
+    expect(t.auth.logins.map((login) => login.inviteCode)).toEqual(['GOOD22']);
+    expect(user?.name).toBe('Alice');
+  });
+
+  it('keeps nothing when the person backs out after a refused invite code', async () => {
+    const t = setup();
+    t.auth.loginError = new AppError('invite-code-unknown', { code: 1001 });
+    const answers = ['NOSUCH1', null];
+    const result = await t.login.execute({
+      walletId: 'fake',
+      askInviteCode: async () => answers.shift() ?? null,
+    });
+    expect(result).toBeNull();
+    expect(t.storage.token).toBeNull();
+    expect(t.walletSession.wallet).toBeNull();
+  });
+
   it('keeps nothing when the server refuses the invite code', async () => {
     const t = setup();
     t.auth.loginError = new AppError('server-exception', {

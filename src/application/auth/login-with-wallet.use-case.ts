@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { isInviteCode } from '../../domain/auth/invite-code';
 import { WELCOME_TEXT } from '../../domain/auth/welcome-text';
-import { AppError } from '../../domain/shared/app-error';
+import { AppError, isAppError } from '../../domain/shared/app-error';
 import type { User } from '../../domain/user/user';
 import { AppConfig } from '../shared/app-config';
 import { Clock } from '../shared/clock.port';
@@ -17,9 +17,10 @@ export type LoginStep = 'connecting' | 'fetching-message' | 'signing' | 'logging
 /**
  * Asked when the connected address has no account yet, with the code to suggest (the invite link's or
  * the one typed before; '' when none): resolves the code to register with ('' for none), or null when
- * the user backs out of the login.
+ * the user backs out of the login. Asked again with `refused` when the server knows no such code: the
+ * dialog says so on the field and keeps the code.
  */
-export type AskInviteCode = (suggested: string) => Promise<string | null>;
+export type AskInviteCode = (suggested: string, refused?: 'unknown') => Promise<string | null>;
 
 export interface LoginInput {
   readonly walletId: string;
@@ -82,17 +83,31 @@ export class LoginWithWalletUseCase {
       code = answer.trim();
     }
 
-    onStep?.('fetching-message');
-    const message = await this.auth.loginMessage({ address, chainId });
-    await this.checkMessage(message, address, chainId);
+    let token: string;
+    for (;;) {
+      onStep?.('fetching-message');
+      const message = await this.auth.loginMessage({ address, chainId });
+      await this.checkMessage(message, address, chainId);
 
-    onStep?.('signing');
-    const signature = await wallet.signMessage(address, message);
-    going();
+      onStep?.('signing');
+      const signature = await wallet.signMessage(address, message);
+      going();
 
-    onStep?.('logging-in');
-    const { token } = await this.auth.login({ address, message, signature, inviteCode: code });
-    going();
+      onStep?.('logging-in');
+      try {
+        ({ token } = await this.auth.login({ address, message, signature, inviteCode: code }));
+        going();
+        break;
+      } catch (error) {
+        // An invite code the server does not know: asked again (the dialog keeps it), then signed anew.
+        if (!askInviteCode || !isAppError(error) || error.kind !== 'invite-code-unknown') throw error;
+        going();
+        const answer = await askInviteCode(code, 'unknown');
+        if (answer === null) return null;
+        if (!isInviteCode(answer)) throw malformedCode();
+        code = answer.trim();
+      }
+    }
     this.session.start(token, address);
     this.walletSession.attach(wallet, address, chainId);
 

@@ -15,6 +15,7 @@ export const API_ERROR_KINDS = [
   'timeout', // no answer within the request timeout
   'malformed', // the answer was not JSON or not of the declared shape
   'offline', // a money action while offline: refused at once, never queued (the screen says so)
+  'invite-code-unknown', // a new account's invite code belongs to nobody: said on the code field, which keeps it
 ] as const;
 
 export const WALLET_ERROR_KINDS = [
@@ -46,6 +47,7 @@ export const WALLET_ERROR_KINDS = [
   'payment-expired', // the order expired before the wallet was asked: nothing sent
   'paid-by-someone-else', // the order's reference was paid on chain by another account, coin or amount: not the person's payment
   'payment-unconfirmed', // money went out (or may have) and the server has not confirmed the order yet: never "not paid"
+  'wallet-no-answer', // the person stopped waiting for a wallet that did not answer: nothing more is asked until they try again
   'system-error',
 ] as const;
 

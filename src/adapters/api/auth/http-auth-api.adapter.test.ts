@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeHttpKit } from '../../../../tests/fakes/fake-http';
 import { AppError } from '../../../domain/shared/app-error';
-import { SIGNATURE_INVALID_CODE } from '../catalogue/auth.schema';
+import { INVITE_CODE_UNKNOWN_CODE, SIGNATURE_INVALID_CODE } from '../catalogue/auth.schema';
 import { HttpAuthApi } from './http-auth-api.adapter';
 
 const address = '0x1234567890abcdef1234567890abcdef12345678';
@@ -39,6 +39,13 @@ describe('HttpAuthApi', () => {
     expect(error).toBeInstanceOf(AppError);
     expect((error as AppError).kind).toBe('signature-invalid');
     expect((error as AppError).detail.serverMessage).toBe('bad signature');
+  });
+
+  it("turns the unknown invite code's answer into invite-code-unknown, without the server's raw words", async () => {
+    const { kit, api } = setup();
+    kit.fetch.answer(null, INVITE_CODE_UNKNOWN_CODE, 'invite code not found');
+    const error = await api.login(request).catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: 'invite-code-unknown', detail: { code: INVITE_CODE_UNKNOWN_CODE } });
   });
 
   it('passes other failures on unchanged', async () => {

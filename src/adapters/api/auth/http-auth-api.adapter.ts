@@ -6,6 +6,7 @@ import {
   authIsRegister,
   authLogin,
   authLoginMessage,
+  INVITE_CODE_UNKNOWN_CODE,
   SIGNATURE_INVALID_CODE,
 } from '../catalogue/auth.schema';
 import { HttpClient } from '../http-client';
@@ -29,12 +30,12 @@ export class HttpAuthApi implements AuthApi {
       return { token };
     } catch (error) {
       // The server's "signature does not match" is a wallet-side failure the user can act on.
-      if (
-        isAppError(error) &&
-        error.kind === 'server-exception' &&
-        error.detail.code === SIGNATURE_INVALID_CODE
-      ) {
-        throw new AppError('signature-invalid', error.detail, { cause: error });
+      if (isAppError(error) && error.kind === 'server-exception') {
+        if (error.detail.code === SIGNATURE_INVALID_CODE)
+          throw new AppError('signature-invalid', error.detail, { cause: error });
+        // A wrong invite code is the person's to correct on the code field, not a server fault.
+        if (error.detail.code === INVITE_CODE_UNKNOWN_CODE)
+          throw new AppError('invite-code-unknown', { code: INVITE_CODE_UNKNOWN_CODE }, { cause: error });
       }
       throw error;
     }

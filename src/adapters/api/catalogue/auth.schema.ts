@@ -46,5 +46,8 @@ export const authIsRegister = endpoint({
 /** Answer code of auth.login when the signature does not match the address (proposed). */
 export const SIGNATURE_INVALID_CODE = 4001;
 
+/** Answer code of auth.login when a new address's invite code belongs to nobody (proposed). */
+export const INVITE_CODE_UNKNOWN_CODE = 1001;
+
 /** The auth calls (FEATURE_ENDPOINTS reads `<F>_ENDPOINTS` by name). */
 export const AUTH_ENDPOINTS = [authLoginMessage, authLogin, authIsRegister] as const;

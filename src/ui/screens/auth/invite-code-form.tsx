@@ -6,7 +6,9 @@ import type { LoginVm } from './login.vm';
 /** The invite-code dialog for an address new to NADI: prefilled from the invite link, optional. */
 export const InviteCodeForm = observer(function InviteCodeForm({ vm }: { vm: LoginVm }) {
   const intl = useIntl();
-  const invalid = vm.inviteCodeTouched && !vm.inviteCodeValid;
+  // A code the server knows nobody by is said so while the field still holds it (typing it anew clears it).
+  const refused = vm.refusedInviteCode !== null && vm.refusedInviteCode === vm.inviteCode.trim();
+  const invalid = (vm.inviteCodeTouched && !vm.inviteCodeValid) || refused;
   const noteId = useId();
   const input = useRef<HTMLInputElement | null>(null);
   // The wallet button that led here is gone: put the focus where the user is to type.
@@ -42,7 +44,7 @@ export const InviteCodeForm = observer(function InviteCodeForm({ vm }: { vm: Log
       </label>
       <p id={noteId} className={invalid ? 'field-error' : 'login-hint'} aria-live="polite">
         {invalid ? (
-          <FormattedMessage id="auth.inviteCode.invalid" />
+          <FormattedMessage id={refused ? 'auth.inviteCode.unknown' : 'auth.inviteCode.invalid'} />
         ) : vm.inviteCodeFromLink ? (
           <FormattedMessage id="auth.inviteCode.fromLink" />
         ) : null}

@@ -103,6 +103,26 @@ describe('LoginVm', () => {
     expect(t.session.pendingInviteCode).toBe('abc123');
   });
 
+  it('back on the dialog with the code kept when the server knows no one by it', async () => {
+    const t = setup();
+    t.auth.loginError = new AppError('invite-code-unknown', { code: 1001 });
+    await t.vm.open(DESKTOP);
+    const done = t.vm.choose('fake');
+    await settle();
+    t.vm.setInviteCode('NOSUCH1');
+    t.vm.submitInviteCode();
+    await settle();
+    expect(t.vm.phase).toBe('invite');
+    expect(t.vm.inviteCode).toBe('NOSUCH1');
+    expect(t.vm.refusedInviteCode).toBe('NOSUCH1');
+    expect(t.vm.error).toBeNull();
+    t.auth.loginError = null;
+    t.vm.setInviteCode('GOOD22');
+    t.vm.submitInviteCode();
+    expect(await done).toBe(true);
+    expect(t.auth.logins[0]?.inviteCode).toBe('GOOD22');
+  });
+
   it('lets the user go on without a code', async () => {
     const t = setup({ linkCode: 'NADI2025' });
     await t.vm.open(DESKTOP);

@@ -48,8 +48,9 @@ export class LoginVm implements ViewModel<void> {
   inviteCode = '';
   /** The invite code in the dialog was filled in from the invite link. */
   inviteCodeFromLink = false;
-  /** The user tried to go on with a malformed code: the field shows what is wrong. */
+  /** A malformed code was submitted, or the field holds the code the server knows nobody by: it says so. */
   inviteCodeTouched = false;
+  refusedInviteCode: string | null = null;
   error: unknown = null;
   page: LoginPage = { href: '', phone: false };
   /** The wallet has not answered for a while: the sheet says what to do (open it, try again, cancel). */
@@ -101,7 +102,6 @@ export class LoginVm implements ViewModel<void> {
     this.stopWatching = null;
   }
 
-  /** The wallet has not answered for a while: the sheet says what to do (open it, try again, cancel). */
   get stalled(): boolean {
     return this.stall.stalled;
   }
@@ -276,12 +276,13 @@ export class LoginVm implements ViewModel<void> {
     this.answer(null);
   }
 
-  private askInviteCode(suggested: string): Promise<string | null> {
+  private askInviteCode(suggested: string, refused?: 'unknown'): Promise<string | null> {
     return new Promise((resolve) => {
       runInAction(() => {
         this.inviteCode = suggested;
-        this.inviteCodeFromLink = suggested !== '' && suggested === this.linkCode;
+        this.inviteCodeFromLink = suggested !== '' && suggested === this.linkCode && !refused;
         this.inviteCodeTouched = false;
+        this.refusedInviteCode = refused ? suggested : null;
         this.answerInviteCode = resolve;
         this.phase = 'invite';
         this.stall.watch(null);
