@@ -1,3 +1,4 @@
+import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
 import { call, login, makeBackend, seededWallet } from '../testing/test-kit';
 
@@ -20,11 +21,40 @@ describe('user handlers', () => {
       me_performance: '5200.5',
       team_performance: '1010',
       device_performance: '1800',
-      power: '620.5',
+      power: '670.5',
       balance: '3420.18',
       destroy_pool_num: '800',
       flow_pool_num: '120.5',
     });
+  });
+
+  it('keeps level, power and performance in step with what the user bought (home, mining and team agree)', async () => {
+    const { backend } = makeBackend();
+    // Kenji (level 2) is a direct referral of Amara.
+    const token = await login(backend, seededWallet(10003));
+    const upline = await login(backend, seededWallet(10001));
+    const get = async (path: string, as = token) =>
+      (await call(backend, 'GET', `/api/v1/${path}`, { token: as })).json.data;
+    const before = await get('user/info');
+    const team = await get('user/info', upline);
+    const order = (
+      await call(backend, 'POST', '/api/v1/preOrder/preOrder', {
+        token,
+        body: { order_type: 2, goods_id: 1, num: 1 },
+      })
+    ).json.data;
+    const paid = await call(backend, 'POST', '/api/v1/pay/balance', { token, body: { order_id: order.id } });
+    expect(paid.json, JSON.stringify(order)).toMatchObject({ data: { status: 'paid' } });
+    const after = await get('user/info');
+    const mining = await get('mining/power');
+    // An elite node is tier level 3 with 500 gift power, for 500 USDT.
+    expect(before.level).toBe(2);
+    expect(after.level).toBe(3);
+    expect(after.power).toBe(new Decimal(mining.basic).plus(mining.gift).toFixed());
+    expect(new Decimal(after.power).minus(before.power).toFixed()).toBe('500');
+    expect(new Decimal(after.me_performance).minus(before.me_performance).toFixed()).toBe('500');
+    const teamAfter = await get('user/info', upline);
+    expect(new Decimal(teamAfter.team_performance).minus(team.team_performance).toFixed()).toBe('500');
   });
 
   it('uses http://127.0.0.1:3000 for invite links by default', async () => {

@@ -4,27 +4,36 @@ import { EQUIPMENT_TYPE_CODES } from '../../domain/shared/equipment-type';
 import { type Implementation, implementAuthed, type MockEnv, ok } from '../core/handler';
 import type { MockState, MockUser } from '../core/mock-state';
 import { pageAnswer } from '../core/paging';
+import { standingOf } from './standing';
 
 /** The invite link the app opens: its home route with the code in the query. */
 export const inviteLink = (origin: string, code: string): string => `${origin}/#/index?code=${code}`;
 
-/** The user as user.info sends it; team counts and team performance come from the referral tree. */
+/**
+ * The user as user.info sends it; team counts and team performance come from the referral tree, level, power
+ * and performance from what each bought (standingOf), so home, mining and team agree after a purchase.
+ */
 export const toWireUser = (user: MockUser, state: MockState, env: MockEnv) => {
+  const now = env.now();
   const team = state.teamMembers(user.id);
-  const teamPerformance = team.reduce((sum, m) => sum.plus(m.mePerformance), new Decimal(0));
+  const teamPerformance = team.reduce(
+    (sum, m) => sum.plus(standingOf(state, m, now).mePerformance),
+    new Decimal(0),
+  );
+  const standing = standingOf(state, user, now);
   return {
     id: user.id,
     code: user.code,
     name: user.name,
     wallet_address: user.address,
     invite_link: inviteLink(env.origin, user.code),
-    level: user.level,
+    level: standing.level,
     zhi_num: state.directReferrals(user.id).length,
     team_num: team.length,
-    me_performance: user.mePerformance,
+    me_performance: standing.mePerformance,
     team_performance: teamPerformance.toFixed(),
     device_performance: user.devicePerformance,
-    power: user.power,
+    power: standing.power,
     balance: user.balance,
     destroy_pool_num: user.destroyPool,
     flow_pool_num: user.flowPool,
@@ -43,8 +52,10 @@ const DEVICE_TYPES = [
  * Team figures beyond user.info: the direct referrals' performance added up, and the device performance
  * split by equipment type so that the three add up exactly to user.info's device_performance.
  */
-export const teamPerformance = (user: MockUser, state: MockState) => {
-  const direct = state.directReferrals(user.id).reduce((sum, m) => sum.plus(m.mePerformance), new Decimal(0));
+export const teamPerformance = (user: MockUser, state: MockState, now: number) => {
+  const direct = state
+    .directReferrals(user.id)
+    .reduce((sum, m) => sum.plus(standingOf(state, m, now).mePerformance), new Decimal(0));
   const total = new Decimal(user.devicePerformance);
   let left = total;
   const devices = DEVICE_TYPES.map((type, i) => {
@@ -58,17 +69,17 @@ export const teamPerformance = (user: MockUser, state: MockState) => {
 };
 
 export const USER_HANDLERS: readonly Implementation[] = [
-  implementAuthed(userPerformance, ({ user, state }) => ok(teamPerformance(user, state))),
+  implementAuthed(userPerformance, ({ user, state, env }) => ok(teamPerformance(user, state, env.now()))),
 
   implementAuthed(userInfo, ({ user, state, env }) => ok(toWireUser(user, state, env))),
 
   /** Direct referrals, newest first, one page at a time. */
-  implementAuthed(userZhiList, ({ input, user, state }) => {
+  implementAuthed(userZhiList, ({ input, user, state, env }) => {
     const referrals = state.directReferrals(user.id).map((m) => ({
       address: m.address,
       name: m.name,
-      level: m.level,
-      performance: m.mePerformance,
+      level: standingOf(state, m, env.now()).level,
+      performance: standingOf(state, m, env.now()).mePerformance,
       created_at: m.createdAt,
     }));
     return pageAnswer(referrals, input.page, input.page_size);
