@@ -13,4 +13,6 @@ export interface OnChain {
   readonly owner: string;
   readonly chain: ChainParams;
   readonly native: PayAsset;
+  /** Aborted when the person stops waiting for a wallet that does not answer (PaymentEngine.abandon). */
+  readonly signal?: AbortSignal;
 }

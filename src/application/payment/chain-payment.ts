@@ -47,7 +47,7 @@ export class ChainPayment {
   }
 
   /** Runs from the checking-balance phase on; answers the paid order or fails with an AppError. */
-  async pay(orderId: number, intent: ChainIntent): Promise<PaidOrder> {
+  async pay(orderId: number, intent: ChainIntent, signal?: AbortSignal): Promise<PaidOrder> {
     const chain = await this.wallets.chainParams(intent.chain);
     if (chain.chainId !== intent.chainId)
       throw new AppError('system-error', { operation: 'pay.chainIntent' });
@@ -56,7 +56,15 @@ export class ChainPayment {
     this.checkExpiry(intent);
     const located = await this.wallets.locate();
     const native: PayAsset = { symbol: chain.nativeSymbol, contract: null, decimals: NATIVE_DECIMALS };
-    const ctx: OnChain = { orderId, intent, chain, native, wallet: located.wallet, owner: located.address };
+    const ctx: OnChain = {
+      orderId,
+      intent,
+      chain,
+      native,
+      wallet: located.wallet,
+      owner: located.address,
+      ...(signal && { signal }),
+    };
     await recordPayment(this.journal, this.gateway, ctx);
     const paidAsset: PayAsset = isNativeToken(intent.token)
       ? native
@@ -104,7 +112,10 @@ export class ChainPayment {
       if (!approvalCounted) await this.checkGas(ctx, asset, await this.balance(ctx, ctx.native), true);
       this.checkExpiry(intent);
       this.progress.enter('confirmingAuthorisation');
-      const approveHash = await this.gateway.approve(wallet, chain, asset, spender, intent.amount);
+      const approveHash = await this.answered(
+        ctx,
+        this.gateway.approve(wallet, chain, asset, spender, intent.amount),
+      );
       this.journal.update(ctx.orderId, ctx.owner, { approveHash });
       this.progress.enter('waitingAuthorisation');
       await this.waitForApproval(ctx, approveHash);
@@ -169,7 +180,7 @@ export class ChainPayment {
     this.journal.update(ctx.orderId, ctx.owner, { sending: true });
     let txHash: string;
     try {
-      txHash = await ask();
+      txHash = await this.answered(ctx, ask());
     } catch (error) {
       if (notSent(error)) this.journal.update(ctx.orderId, ctx.owner, { sending: false });
       await this.explainRevert(ctx, asset, error);
@@ -194,8 +205,24 @@ export class ChainPayment {
   }
 
   private async connect(ctx: OnChain): Promise<void> {
-    await this.wallets.connect({ wallet: ctx.wallet, address: ctx.owner });
-    await this.wallets.ensureChain(ctx.wallet, ctx.chain);
+    await this.answered(ctx, this.wallets.connect({ wallet: ctx.wallet, address: ctx.owner }));
+    await this.answered(ctx, this.wallets.ensureChain(ctx.wallet, ctx.chain));
+  }
+
+  /**
+   * What the wallet answers, unless the person stops waiting first (`wallet-no-answer`): a wallet that never
+   * answers (locked, a prompt it lost) must not hold the payment, nor its order's lock, forever. A payment
+   * asked of the wallet stays marked as possibly sent: the next attempt looks on chain before sending.
+   */
+  private answered<T>(ctx: OnChain, asked: Promise<T>): Promise<T> {
+    const { signal } = ctx;
+    if (!signal) return asked;
+    return new Promise<T>((resolve, reject) => {
+      const stop = () => reject(new AppError('wallet-no-answer', { operation: 'wallet.request' }));
+      if (signal.aborted) stop();
+      signal.addEventListener('abort', stop, { once: true });
+      asked.then(resolve, reject).finally(() => signal.removeEventListener('abort', stop));
+    });
   }
 
   /** Gas for the payment, and for the approval when one will be asked for, against what the wallet holds. */

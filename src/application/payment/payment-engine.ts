@@ -35,6 +35,8 @@ export type PaymentOutcome = Result<PaidOrder, AppError>;
 interface Flight {
   readonly kind: 'pay' | 'resume';
   readonly promise: Promise<PaymentOutcome | null>;
+  /** Stops waiting for the wallet (abandon). */
+  readonly abort: AbortController;
 }
 
 /**
@@ -102,7 +104,9 @@ export class PaymentEngine {
     const flight = this.flights.get(orderId);
     if (flight?.kind === 'pay') return flight.promise as Promise<PaymentOutcome>;
     if (flight) return flight.promise.then((outcome) => outcome ?? this.pay(orderId, choice, quote));
-    return this.fly(orderId, 'pay', () => this.run(orderId, choice, quote)) as Promise<PaymentOutcome>;
+    return this.fly(orderId, 'pay', (signal) =>
+      this.run(orderId, choice, quote, signal),
+    ) as Promise<PaymentOutcome>;
   }
 
   /**
@@ -138,6 +142,15 @@ export class PaymentEngine {
     return this.journal.all().map((entry) => entry.orderId);
   }
 
+  /**
+   * Stops waiting for a wallet that does not answer (a locked wallet, a prompt it lost): the payment ends
+   * with `wallet-no-answer`, its order's lock is released, and the person can try again without a reload. A
+   * payment already asked of the wallet stays recorded as possibly sent (the next attempt looks on chain).
+   */
+  abandon(orderId: number): void {
+    this.flights.get(orderId)?.abort.abort();
+  }
+
   /** Whether a payment of the order is running in this engine. */
   isPaying(orderId: number): boolean {
     return this.flights.has(orderId);
@@ -146,14 +159,22 @@ export class PaymentEngine {
   private fly(
     orderId: number,
     kind: Flight['kind'],
-    body: () => Promise<PaymentOutcome | null>,
+    body: (signal: AbortSignal) => Promise<PaymentOutcome | null>,
   ): Promise<PaymentOutcome | null> {
-    const promise = this.lock.withLock(orderId, body).finally(() => this.flights.delete(orderId));
-    this.flights.set(orderId, { kind, promise });
+    const abort = new AbortController();
+    const promise = this.lock
+      .withLock(orderId, () => body(abort.signal))
+      .finally(() => this.flights.delete(orderId));
+    this.flights.set(orderId, { kind, promise, abort });
     return promise;
   }
 
-  private async run(orderId: number, choice: PaymentChoice, quote: ConfirmedQuote): Promise<PaymentOutcome> {
+  private async run(
+    orderId: number,
+    choice: PaymentChoice,
+    quote: ConfirmedQuote,
+    signal: AbortSignal,
+  ): Promise<PaymentOutcome> {
     this.progress.begin(orderId, choice);
     try {
       this.progress.enter('checkingBalance');
@@ -167,7 +188,7 @@ export class PaymentEngine {
       if (change) {
         throw new AppError('payment-quote-changed', { operation: 'pay.methods', ...change });
       }
-      return ok(await this.payWith(options, choice));
+      return ok(await this.payWith(options, choice, signal));
     } catch (error) {
       return this.failed(orderId, error);
     }
@@ -218,7 +239,11 @@ export class PaymentEngine {
     }
   }
 
-  private async payWith(options: PaymentOptions, choice: PaymentChoice): Promise<PaidOrder> {
+  private async payWith(
+    options: PaymentOptions,
+    choice: PaymentChoice,
+    signal: AbortSignal,
+  ): Promise<PaidOrder> {
     const { orderId, amount, unit } = options;
     switch (choice.method) {
       case 'balance':
@@ -250,7 +275,7 @@ export class PaymentEngine {
           throw new AppError('system-error', { operation: 'pay.chainIntent' });
         }
         checkIntent(options, intent, split.balancePart, await this.wallets.chainSettings(intent.chain));
-        return this.chainPayment.pay(orderId, intent);
+        return this.chainPayment.pay(orderId, intent, signal);
       }
     }
   }

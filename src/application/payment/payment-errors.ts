@@ -38,6 +38,7 @@ const KEPT_ON_NATIVE_TRANSFER: readonly AppErrorKind[] = [
   'paid-by-someone-else',
   'payment-expired',
   'payment-unconfirmed',
+  'wallet-no-answer',
   'requests-too-frequent',
   'too-many-operations',
   'wrong-network',

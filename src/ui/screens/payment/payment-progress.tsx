@@ -52,6 +52,16 @@ export const PaymentProgress = observer(function PaymentProgress({ vm }: { vm: P
           <AddressText value={progress.txHash} />
         </p>
       )}
+      {vm.stalled && (
+        <div className="payment-stall" role="status" data-testid="payment-stall">
+          <p className="muted small">
+            <FormattedMessage id="payment.stall.hint" />
+          </p>
+          <button type="button" className="button secondary small" onClick={vm.stopWaiting}>
+            <FormattedMessage id="payment.stall.stop" />
+          </button>
+        </div>
+      )}
       {current === 'waitingConfirmation' && (
         <p className="muted small">
           <FormattedMessage id="payment.sheet.keepOpen" />

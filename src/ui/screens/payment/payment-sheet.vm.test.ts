@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { FakeUserApi } from '../../../../tests/fakes/fake-user-api';
 import { paymentHarness } from '../../../../tests/fakes/payment-harness';
 import { LoadUserUseCase } from '../../../application/auth/load-user.use-case';
@@ -11,6 +11,7 @@ import { ConnectivityStore } from '../../../application/shared/connectivity.stor
 import { quoteFor } from '../../../domain/payment/confirmed-quote';
 import { AppError } from '../../../domain/shared/app-error';
 import { PaymentSheetVm, phasesFor } from './payment-sheet.vm';
+import { PAYMENT_STALL_MS } from './payment-stall';
 
 function setup(amount = '120') {
   const harness = paymentHarness();
@@ -237,4 +238,29 @@ describe('a wallet that cannot switch networks from a page', () => {
       expect(fixture.gateway.payments).toEqual([]);
     },
   );
+});
+
+describe('a wallet that does not answer', () => {
+  it('offers a way out after a while in a phase that waits for the wallet, and a second try works', async () => {
+    vi.useFakeTimers();
+    try {
+      const fixture = await attached(setup());
+      fixture.vm.setMethod('chain');
+      const connect = fixture.wallet.connect.bind(fixture.wallet);
+      fixture.wallet.connect = () => new Promise(() => undefined);
+      const paying = fixture.vm.pay();
+      await vi.waitFor(() => expect(fixture.vm.currentPhase).toBe('connectingWallet'));
+      expect(fixture.vm.stalled).toBe(false);
+      await vi.advanceTimersByTimeAsync(PAYMENT_STALL_MS);
+      expect(fixture.vm.stalled).toBe(true);
+      fixture.vm.stopWaiting();
+      expect(await paying).toBe(false);
+      expect(fixture.vm.stalled).toBe(false);
+      fixture.wallet.connect = connect;
+      vi.useRealTimers();
+      expect(await fixture.vm.pay()).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

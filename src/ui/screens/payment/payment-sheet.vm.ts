@@ -1,6 +1,6 @@
 import type Decimal from 'decimal.js';
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import { LoadUserUseCase } from '../../../application/auth/load-user.use-case';
 import { PaymentOptionsUseCase } from '../../../application/orders/payment-options.use-case';
 import type { PaymentProgressStore } from '../../../application/payment/payment.store';
@@ -9,57 +9,27 @@ import { ConnectivityStore, type MoneyBlock } from '../../../application/shared/
 import { cannotSwitchHere } from '../../../application/wallet/switch-network.use-case';
 import { type ConfirmedQuote, quoteFor } from '../../../domain/payment/confirmed-quote';
 import {
-  isNativeToken,
   type PaymentChoice,
   type PaymentMethod,
   type PaymentOptions,
   type PayToken,
 } from '../../../domain/payment/payment-method';
 import type { PaymentPhase } from '../../../domain/payment/payment-phase';
-import { isAppError } from '../../../domain/shared/app-error';
 import type { Chain } from '../../../domain/shared/token';
 import { Loadable } from '../../shared/loadable';
 import type { ViewModel } from '../../shared/view-model';
+import { failureKind, offersPayment } from './payment-failure';
+import { type PhaseState, phaseStateOf, phasesFor } from './payment-phases';
 import { shortfallOf } from './payment-shortfall';
+import { PaymentStall } from './payment-stall';
 
 export interface PaymentSheetParams {
   readonly orderId: number;
 }
 
-/** Where a phase of the progress list stands. */
-export type PhaseState = 'done' | 'current' | 'failed' | 'waiting';
-
-const OFF_CHAIN: readonly PaymentPhase[] = ['checkingBalance', 'processingPayment'];
-const NATIVE: readonly PaymentPhase[] = [
-  'checkingBalance',
-  'connectingWallet',
-  'processingPayment',
-  'waitingConfirmation',
-];
-const ERC20: readonly PaymentPhase[] = [
-  'checkingBalance',
-  'connectingWallet',
-  'checkingAuthorisation',
-  'confirmingAuthorisation',
-  'waitingAuthorisation',
-  'processingPayment',
-  'waitingConfirmation',
-];
-
-/**
- * The phases a payment goes through, for the progress list: off chain two, BNB four, an ERC-20 (or mixed)
- * payment all seven; a resumed payment (no choice known) waits for its confirmation.
- */
-export function phasesFor(choice: PaymentChoice | null): readonly PaymentPhase[] {
-  if (choice === null) return ['waitingConfirmation'];
-  if (choice.method === 'balance' || choice.method === 'destroyQuota') return OFF_CHAIN;
-  return isNativeToken(choice.token) ? NATIVE : ERC20;
-}
+export { type PhaseState, phasesFor };
 
 const METHOD_ORDER: readonly PaymentMethod[] = ['balance', 'destroyQuota', 'chain', 'mixed'];
-
-/** Failures after which the sheet offers no payment: money went out, someone else paid, the order expired. */
-const ENDS_PAYING: readonly string[] = ['payment-unconfirmed', 'paid-by-someone-else', 'payment-expired'];
 
 /**
  * The payment sheet of one order: the methods the order allows (balance, destroy quota, on chain with a
@@ -76,6 +46,9 @@ export class PaymentSheetVm implements ViewModel<PaymentSheetParams> {
   token: PayToken | null = null;
   /** This sheet started (or resumed) the payment shown. */
   started = false;
+  /** A phase that waits for the wallet has gone unanswered for a while: the sheet offers a way out. */
+  readonly stall = new PaymentStall();
+  private stopWatching: (() => void) | null = null;
 
   constructor(
     @inject(PaymentOptionsUseCase) private readonly paymentOptions: PaymentOptionsUseCase,
@@ -84,14 +57,23 @@ export class PaymentSheetVm implements ViewModel<PaymentSheetParams> {
     @inject(ConnectivityStore) private readonly connectivity: ConnectivityStore,
   ) {
     this.options = new Loadable(() => this.paymentOptions.execute(this.orderId ?? 0));
-    makeAutoObservable<this, 'paymentOptions' | 'engine' | 'loadUser' | 'connectivity'>(
+    makeAutoObservable<this, 'paymentOptions' | 'engine' | 'loadUser' | 'connectivity' | 'stopWatching'>(
       this,
-      { options: false, paymentOptions: false, engine: false, loadUser: false, connectivity: false },
+      {
+        options: false,
+        paymentOptions: false,
+        engine: false,
+        loadUser: false,
+        connectivity: false,
+        stall: false,
+        stopWatching: false,
+      },
       { autoBind: true },
     );
   }
 
   attach({ orderId }: PaymentSheetParams): void {
+    this.stopWatching ??= reaction(() => this.currentPhase, this.stall.watch, { fireImmediately: true });
     if (this.orderId === orderId) return;
     this.orderId = orderId;
     // A payment of this order still under way (the sheet was closed meanwhile) shows where it is.
@@ -100,7 +82,23 @@ export class PaymentSheetVm implements ViewModel<PaymentSheetParams> {
     if (this.engine.pendingOrders().includes(orderId)) void this.resume(orderId);
   }
 
-  detach(): void {}
+  detach(): void {
+    this.stopWatching?.();
+    this.stopWatching = null;
+    this.stall.watch(null);
+  }
+
+  get stalled(): boolean {
+    return this.stall.stalled;
+  }
+
+  /**
+   * Stops waiting for a wallet that does not answer: the payment ends (`wallet-no-answer`) and can be tried
+   * again at once, without a reload; one already asked of the wallet is looked for on chain before any send.
+   */
+  stopWaiting(): void {
+    if (this.orderId !== null) this.engine.abandon(this.orderId);
+  }
 
   /**
    * Why paying is off right now (offline: refused at once, never queued); null when it can go. A payment
@@ -182,12 +180,7 @@ export class PaymentSheetVm implements ViewModel<PaymentSheetParams> {
   }
 
   phaseState(phase: PaymentPhase): PhaseState {
-    const progress = this.progress;
-    if (!progress || !this.started) return 'waiting';
-    if (progress.phase === phase) return 'current';
-    if (progress.failed && progress.visited.at(-2) === phase) return 'failed';
-    if (progress.visited.includes(phase) || progress.succeeded) return 'done';
-    return 'waiting';
+    return phaseStateOf(this.started ? this.progress : null, phase);
   }
 
   /** The phase the user should act on or wait for, with its hint. */
@@ -238,7 +231,7 @@ export class PaymentSheetVm implements ViewModel<PaymentSheetParams> {
    * went out and what happens next, never "not paid" and never a second payment.
    */
   get sentUnconfirmed(): boolean {
-    return this.failureKind === 'payment-unconfirmed';
+    return failureKind(this.failure) === 'payment-unconfirmed';
   }
 
   /** What went out on chain for this order, once the wallet returned the hash. */
@@ -253,21 +246,12 @@ export class PaymentSheetVm implements ViewModel<PaymentSheetParams> {
 
   /** The price moved since the sheet showed it: the sheet now shows the new one, to confirm anew. */
   get quoteChanged(): boolean {
-    return this.failureKind === 'payment-quote-changed';
+    return failureKind(this.failure) === 'payment-quote-changed';
   }
 
-  /**
-   * Whether the sheet offers to pay (again): not after money went out, nor for an order paid by someone
-   * else or expired, where paying again cannot be right.
-   */
+  /** Whether the sheet offers to pay (again): see offersPayment. */
   get payableAgain(): boolean {
-    const kind = this.failureKind;
-    return kind === null || !ENDS_PAYING.includes(kind);
-  }
-
-  private get failureKind(): string | null {
-    const failure = this.failure;
-    return isAppError(failure) ? failure.kind : null;
+    return offersPayment(this.failure);
   }
 
   /**
