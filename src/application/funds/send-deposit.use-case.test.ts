@@ -108,3 +108,39 @@ describe('SendDepositUseCase', () => {
     expect(await kindOf(useCase.execute(deposit('1')))).toBe('payment-method-failed');
   });
 });
+
+describe('SendDepositUseCase in the plain demo build (no chain reachable)', () => {
+  it("has the in-page backend see the wallet's transfer, and never reads a chain", async () => {
+    const gateway = new FakeChainGateway();
+    const wallet = new FakeWallet();
+    const session = new WalletSessionStore();
+    session.attach(wallet, wallet.address, wallet.chain);
+    const sent: [string, string][] = [];
+    const simulation = {
+      send: async (transfer: { amount: Decimal }, from: string) => {
+        sent.push([transfer.amount.toFixed(), from]);
+        return `0x${'d'.repeat(64)}`;
+      },
+    };
+    const useCase = new SendDepositUseCase(
+      gateway,
+      new FakeHomeApi(),
+      session,
+      new FakeWalletRegistry([wallet]),
+      new InMemoryStorage(),
+      testAppConfig({ profile: 'demo', apiBase: null }),
+      simulation,
+    );
+    expect(useCase.simulated).toBe(true);
+    const phases: DepositSendPhase[] = [];
+    expect(await useCase.execute(deposit('5'), (phase) => phases.push(phase))).toBe(`0x${'d'.repeat(64)}`);
+    expect(sent).toEqual([['5', wallet.address]]);
+    expect(phases).toEqual(['checking', 'confirming']);
+    expect(gateway.transfers).toEqual([]);
+  });
+
+  it('sends on the chain where no stand-in is bound', () => {
+    const { useCase } = setup();
+    expect(useCase.simulated).toBe(false);
+  });
+});

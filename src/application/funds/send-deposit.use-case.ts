@@ -1,5 +1,5 @@
 import type Decimal from 'decimal.js';
-import { inject, injectable } from 'inversify';
+import { inject, injectable, optional } from 'inversify';
 import { covers } from '../../domain/payment/payment-rules';
 import { AppError } from '../../domain/shared/app-error';
 import type { Chain, Token } from '../../domain/shared/token';
@@ -12,6 +12,7 @@ import { AppConfig } from '../shared/app-config';
 import { AppStorage } from '../shared/storage.port';
 import { WalletRegistry } from '../wallet/wallet.port';
 import { WalletSessionStore } from '../wallet/wallet-session.store';
+import { SimulatedDeposits } from './simulated-deposits.port';
 
 /** A token transfer from the user's own wallet to their deposit address. */
 export interface DepositTransfer {
@@ -35,11 +36,14 @@ const NATIVE_DECIMALS = 18;
  * balance (`chain-balance-insufficient`) and the gas (`insufficient-gas`); then the wallet is connected with
  * the logged-in account and switched to the chain (`wrong-network` when it stays elsewhere). The wallet's
  * own refusals keep their kind (`transaction-cancelled`). Answers the transaction hash; the deposit list
- * follows it from there (the backend watches the address).
+ * follows it from there (the backend watches the address). The plain demo build, which reaches no chain,
+ * has the logged-in wallet's transfer seen by its in-page backend instead (`simulated`).
  */
 @injectable()
 export class SendDepositUseCase {
   private readonly wallets: PaymentWalletAccess;
+  /** The plain demo build's chain stand-in; null where the wallet sends on a real chain. */
+  private readonly simulation: SimulatedDeposits | null;
 
   constructor(
     @inject(ChainGateway) private readonly gateway: ChainGateway,
@@ -48,8 +52,16 @@ export class SendDepositUseCase {
     @inject(WalletRegistry) registry: WalletRegistry,
     @inject(AppStorage) storage: AppStorage,
     @inject(AppConfig) config: AppConfig,
+    @inject(SimulatedDeposits) @optional() simulation?: SimulatedDeposits,
   ) {
     this.wallets = new PaymentWalletAccess(common, walletSession, registry, storage, config);
+    // Only the build whose backend lives in the page (a demo without an API base) has no chain to send on.
+    this.simulation = config.profile === 'demo' && !config.apiBase ? (simulation ?? null) : null;
+  }
+
+  /** The transfer is simulated (the plain demo build): the screen says so. */
+  get simulated(): boolean {
+    return this.simulation !== null;
   }
 
   async execute(
@@ -57,6 +69,11 @@ export class SendDepositUseCase {
     onPhase: (phase: DepositSendPhase) => void = () => {},
   ): Promise<TxHash> {
     onPhase('checking');
+    if (this.simulation) {
+      const { address } = await this.wallets.locate();
+      onPhase('confirming');
+      return this.simulation.send(deposit, address);
+    }
     const settings = await this.wallets.chainSettings(deposit.chain);
     const contract = settings.tokens[deposit.coin];
     if (!contract) {

@@ -166,6 +166,11 @@ const SendFromWallet = observer(function SendFromWallet({ vm }: { vm: DepositVm 
         onChange={vm.setAmount}
         testId="deposit-amount"
       />
+      {vm.simulated && (
+        <p className="muted small" data-testid="deposit-simulated">
+          <FormattedMessage id="funds.deposit.send.simulated" />
+        </p>
+      )}
       {isAppError(vm.failure) && vm.failure.kind === 'wrong-network' && vm.address ? (
         // Names the chain the wallet must be on.
         <p role="alert" className="error">

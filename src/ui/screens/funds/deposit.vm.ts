@@ -56,6 +56,11 @@ export class DepositVm implements ViewModel<DepositParams> {
     );
   }
 
+  /** The demo build reaches no chain: its backend sees the wallet's transfer arrive (the screen says so). */
+  get simulated(): boolean {
+    return this.sendDeposit.simulated;
+  }
+
   /** Why nothing can be sent from the wallet right now (offline: refused, never queued); null when it can. */
   get moneyBlock(): MoneyBlock | null {
     return this.connectivity.moneyBlock;

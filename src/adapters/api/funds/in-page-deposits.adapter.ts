@@ -1,0 +1,43 @@
+import { inject, injectable } from 'inversify';
+import type {
+  SimulatedDeposits,
+  SimulatedTransfer,
+} from '../../../application/funds/simulated-deposits.port';
+import { AppError } from '../../../domain/shared/app-error';
+import { FetchFn } from '../fetch';
+
+/**
+ * The in-page demo backend's chain stand-in (its `/__mock/funds/deposit` call): the transfer is recorded
+ * as arriving from the wallet's address and is then confirmed on the backend's clock. Only the plain demo
+ * build binds it, where that backend lives in the page and no request leaves it.
+ */
+@injectable()
+export class InPageDeposits implements SimulatedDeposits {
+  constructor(@inject(FetchFn) private readonly fetch: FetchFn) {}
+
+  async send(deposit: SimulatedTransfer, from: string): Promise<string> {
+    const response = await this.fetch('/__mock/funds/deposit', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        address: from,
+        coin: deposit.coin,
+        chain: deposit.chain,
+        amount: deposit.amount.toFixed(),
+      }),
+    });
+    const answer: unknown = await response.json().catch(() => null);
+    const hash = txHashOf(answer);
+    if (!response.ok || hash === null) {
+      throw new AppError('payment-failed', { status: response.status, operation: 'demo.deposit' });
+    }
+    return hash;
+  }
+}
+
+const txHashOf = (answer: unknown): string | null => {
+  if (typeof answer !== 'object' || answer === null || !('data' in answer)) return null;
+  const data = answer.data;
+  if (typeof data !== 'object' || data === null || !('tx_hash' in data)) return null;
+  return typeof data.tx_hash === 'string' ? data.tx_hash : null;
+};
