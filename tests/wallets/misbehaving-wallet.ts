@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { getBytes, hexlify, randomBytes, Wallet } from 'ethers';
+import { getBytes, hexlify, JsonRpcProvider, randomBytes, Wallet } from 'ethers';
 
 /**
  * A wallet of the project's own that misbehaves the ways real in-app browsers do (issue 36): an EIP-1193
@@ -53,7 +53,7 @@ export interface Misbehaviour {
   readonly startChainId?: number;
   readonly switchBehaviour?: SwitchBehaviour;
   /** The first call of each of these methods never settles (a locked wallet, a lost prompt). */
-  readonly hangOnce?: readonly ('eth_requestAccounts' | 'personal_sign')[];
+  readonly hangOnce?: readonly ('eth_requestAccounts' | 'personal_sign' | 'eth_sendTransaction')[];
   /** The first `eth_requestAccounts` fails with -32002 (a request already waits in the wallet). */
   readonly pendingOnce?: boolean;
   /** No `removeListener`: only `off` (some wallets' event emitters). */
@@ -82,12 +82,45 @@ declare global {
 
 /** The function the init script calls to sign (runs in the test's process with the wallet's key). */
 const SIGN_BINDING = '__testWalletSign';
+/** The function the init script calls to send a transaction on the chain the wallet is on. */
+const SEND_BINDING = '__testWalletSend';
 
-/** Puts the misbehaving wallet into every page the tab loads; answers its (checksummed) address. */
-export async function installMisbehavingWallet(page: Page, behaviour: Misbehaviour = {}): Promise<string> {
+/** A transaction as a page asks a wallet for it (`eth_sendTransaction`'s first parameter). */
+interface AskedTransaction {
+  readonly to?: string;
+  readonly data?: string;
+  readonly value?: string;
+}
+
+/**
+ * Puts the misbehaving wallet into every page the tab loads; answers its (checksummed) address. With
+ * `chains` (chain id → JSON-RPC URL, the local chains), it also sends transactions there, signed with its key,
+ * the way a wallet does for `eth_sendTransaction`.
+ */
+export async function installMisbehavingWallet(
+  page: Page,
+  behaviour: Misbehaviour = {},
+  chains: Readonly<Record<number, string>> = {},
+): Promise<string> {
   const wallet = new Wallet(hexlify(randomBytes(32)));
   await page.exposeFunction(SIGN_BINDING, (messageHex: string) => wallet.signMessage(getBytes(messageHex)));
-  await page.addInitScript(injectWallet, { behaviour, address: wallet.address, binding: SIGN_BINDING });
+  await page.exposeFunction(SEND_BINDING, async (tx: AskedTransaction, chainId: number) => {
+    const url = chains[chainId];
+    if (!url) throw new Error(`the test wallet has no node for chain ${chainId}`);
+    const signer = wallet.connect(new JsonRpcProvider(url, chainId, { staticNetwork: true }));
+    const sent = await signer.sendTransaction({
+      ...(tx.to && { to: tx.to }),
+      ...(tx.data && { data: tx.data }),
+      ...(tx.value && { value: BigInt(tx.value) }),
+    });
+    return sent.hash;
+  });
+  await page.addInitScript(injectWallet, {
+    behaviour,
+    address: wallet.address,
+    binding: SIGN_BINDING,
+    sendBinding: SEND_BINDING,
+  });
   return wallet.address;
 }
 
@@ -96,10 +129,12 @@ function injectWallet({
   behaviour,
   address,
   binding,
+  sendBinding,
 }: {
   behaviour: Misbehaviour;
   address: string;
   binding: string;
+  sendBinding: string;
 }): void {
   type Listener = (...args: unknown[]) => void;
   const listeners = new Map<string, Set<Listener>>();
@@ -128,7 +163,7 @@ function injectWallet({
     for (const listener of [...(listeners.get(event) ?? [])]) listener(...args);
   };
   const never = () => new Promise<never>(() => undefined);
-  const hangsNow = (method: 'eth_requestAccounts' | 'personal_sign') => {
+  const hangsNow = (method: 'eth_requestAccounts' | 'personal_sign' | 'eth_sendTransaction') => {
     if (!behaviour.hangOnce?.includes(method) || hung.has(method)) return false;
     hung.add(method);
     return true;
@@ -185,6 +220,14 @@ function injectWallet({
         const sign = (window as unknown as Record<string, (hex: string) => Promise<string>>)[binding];
         if (!sign) throw rpcError(-32603, 'no signer');
         return sign(String(list[0]));
+      }
+      case 'eth_sendTransaction': {
+        if (hangsNow('eth_sendTransaction')) return never();
+        const send = (window as unknown as Record<string, (tx: unknown, id: number) => Promise<string>>)[
+          sendBinding
+        ];
+        if (!send) throw rpcError(-32603, 'no sender');
+        return send(list[0], chainId);
       }
       case 'wallet_switchEthereumChain':
         return switchTo(Number((list[0] as { chainId: string }).chainId));
