@@ -40,8 +40,9 @@ const SHARED = [
   'payment/',
   // Node and mining purchases are pre-orders: the order model, its mapper, the pre-order popup.
   'orders/',
-  // The auth session: the signed-in session and the load of its user. Not the login screens.
-  'auth/(session\\.store|load-user\\.use-case)\\.ts$',
+  // The auth session: the signed-in session, the load of its user and logging out (settings' demo reset ends
+  // the session it removed). Not the login screens.
+  'auth/(session\\.store|load-user\\.use-case|logout\\.use-case)\\.ts$',
   // The signing browser wallet: login, the network check and on-chain payment sign with it.
   'wallet/',
   // The user-info calls, shared by auth, home and team.

@@ -9,6 +9,7 @@ import { StorageAreas } from '../adapters/storage/storage-areas';
 import { SystemClock } from '../adapters/storage/system-clock.adapter';
 import { WebStorage } from '../adapters/storage/web-storage.adapter';
 import { PaymentActivity } from '../application/payment/payment-activity.port';
+import { DemoData, NO_DEMO_DATA } from '../application/settings/demo-data.port';
 import { InstallStore } from '../application/settings/install.store';
 import { PreferencesStore } from '../application/settings/preferences.store';
 import { AmountPrivacyStore } from '../application/shared/amount-privacy.store';
@@ -41,6 +42,8 @@ export interface Platform {
   readonly build?: BuildInfo;
   /** Takes a waiting new version of the app over (the service worker's); tests leave it out. */
   readonly updater?: AppUpdater;
+  /** The plain demo build's in-page backend, which settings may reset; other builds leave it out. */
+  readonly demoData?: DemoData;
 }
 
 /**
@@ -91,6 +94,7 @@ export function buildContainer(config: AppConfig, platform: Platform): Container
   // Installable and offline (src/main/pwa.ts connects these to the browser).
   container.bind(InstallStore).toConstantValue(new InstallStore());
   container.bind(AppUpdater).toConstantValue(platform.updater ?? { takeOver: () => undefined });
+  container.bind(DemoData).toConstantValue(platform.demoData ?? NO_DEMO_DATA);
   container.bind(PaymentActivity).toConstantValue(paymentActivity(container));
   container.bind(AppUpdateStore).toSelf().inSingletonScope();
   container.bind(FeatureLoader).toConstantValue(featureLoader(container, config));

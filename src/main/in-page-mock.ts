@@ -1,5 +1,6 @@
 import type { FetchFn } from '../adapters/api/fetch';
 import type { WebSocketFactory, WebSocketLike } from '../adapters/socket/socket-runtime';
+import type { DemoData } from '../application/settings/demo-data.port';
 import type { AppConfig } from '../application/shared/app-config';
 import type { InPageHost } from '../mock/browser/in-page-host';
 import { MOCK_STATE_KEY } from '../mock/browser/state-key';
@@ -20,8 +21,11 @@ const removeSavedState = () => {
 export function inPageMock(config: AppConfig): {
   fetch: FetchFn;
   webSocket: WebSocketFactory;
-  /** The session ended: the demo backend's state (the person's data, on the phone) goes. */
-  forget: () => void;
+  /**
+   * The demo backend's data. It stands for the server, so it stays across logout and expiry (the app's own
+   * caches of the person still go); settings resets it on purpose.
+   */
+  demoData: DemoData;
 } {
   let host: Promise<InPageHost> | null = null;
   const load = () => {
@@ -49,10 +53,13 @@ export function inPageMock(config: AppConfig): {
   };
   return {
     fetch: async (input, init) => (await load()).fetch(input, init),
-    // Not loaded yet: only the saved state exists, and it goes without loading the backend.
-    forget: () => {
-      if (host) void host.then((loaded) => loaded.forget());
-      else removeSavedState();
+    demoData: {
+      resettable: true,
+      // Not loaded yet: only the saved state exists, and it goes without loading the backend.
+      reset: async () => {
+        if (host) (await host).reset();
+        else removeSavedState();
+      },
     },
     webSocket: (url) => new DeferredSocket(socketFactory().then((factory) => factory(url))),
   };

@@ -47,7 +47,7 @@ export async function start(root: HTMLElement, config: AppConfig, pause: () => P
       : {
           fetch: ((input, init) => globalThis.fetch(input, init)) as typeof fetch,
           webSocket: browserWebSocketFactory,
-          forget: () => undefined,
+          demoData: undefined,
         };
   // Setting up this module's imports (the adapters, their schemas) was a task; building the container is
   // the next.
@@ -59,6 +59,7 @@ export async function start(root: HTMLElement, config: AppConfig, pause: () => P
     build: __NADI_BUILD__,
     // A waiting new version takes over through the service worker code of pwa.ts (loaded after the page).
     updater: { takeOver: () => void import('./pwa').then((pwa) => pwa.serviceWorkerUpdater.takeOver()) },
+    ...(transport.demoData ? { demoData: transport.demoData } : {}),
   });
   catchInstallPrompt(container.get(InstallStore));
   // Online/offline and the service worker (production builds only), in a chunk loaded after the page.
@@ -85,7 +86,9 @@ export async function start(root: HTMLElement, config: AppConfig, pause: () => P
   locales.initialise(navigator.languages ?? [navigator.language]);
   const session = container.get(SessionStore);
   session.setInviteCode(inviteCodeFromUrl(window.location.href));
-  forgetWithoutSession(session, [() => forgetMetaMaskSdk(window.localStorage), transport.forget]);
+  // The in-page demo's backend is not among them: it stands for the server, which keeps an account after a
+  // session (settings resets it on purpose).
+  forgetWithoutSession(session, [() => forgetMetaMaskSdk(window.localStorage)]);
   // Created now so that a wallet's account change or disconnect logs out from the first moment.
   container.get(LogoutUseCase);
   recordGlobalErrors(container.get(ErrorLog));

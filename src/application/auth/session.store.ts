@@ -24,6 +24,8 @@ export class SessionStore {
   /** Invite code that came with the page (`?code=`) or was typed; sent with the next login. */
   pendingInviteCode = '';
   expiry: SessionExpiry | null = null;
+  /** The screen the person was on when their session expired: the next login returns there, once. */
+  returnPath: string | null = null;
 
   constructor(
     @inject(AppStorage) private readonly storage: AppStorage,
@@ -75,6 +77,8 @@ export class SessionStore {
     this.token = null;
     this.user = null;
     this.walletAddress = null;
+    // Asked for: the next login starts at home. (Expiry sets the path after this, see acknowledgeExpiry.)
+    this.returnPath = null;
   }
 
   /** The server said 401: log out once and keep its message for the expiry note. */
@@ -85,8 +89,17 @@ export class SessionStore {
     this.expiry = { serverMessage };
   }
 
-  /** The expiry note was shown and the app went to `/`. */
-  acknowledgeExpiry(): void {
+  /** The expiry note was shown and the app went to `/`; `path`, the screen the person was on, waits for the next login. */
+  acknowledgeExpiry(path: string | null = null): void {
     this.expiry = null;
+    this.returnPath = path;
+  }
+
+  /** Logged in again after an expiry: the screen to go back to, handed out once (null when there is none). */
+  takeReturnPath(): string | null {
+    if (!this.loggedIn) return null;
+    const path = this.returnPath;
+    this.returnPath = null;
+    return path;
   }
 }

@@ -93,10 +93,10 @@ describe('createInPageHost', () => {
     expect((await answer.json()).data.is_register).toBe(true);
     const memoryOnly = createInPageHost({ storage: null });
     expect((await post(memoryOnly.fetch, '/__mock/reset', {})).ok).toBe(true);
-    expect(() => host.forget()).not.toThrow();
+    expect(() => host.reset()).not.toThrow();
   });
 
-  it('forgets the person at the end of their session: the saved state goes and the backend is the seed again', async () => {
+  it('resets the demo on purpose: the saved state goes and the backend is the seed again', async () => {
     const storage = new FakeStorage();
     const host = createInPageHost({ storage, backend: { random: seededRandom(3) } });
     const { token } = (
@@ -117,9 +117,9 @@ describe('createInPageHost', () => {
     );
     expect(storage.items.get(MOCK_STATE_KEY)).toContain('Mei');
 
-    host.forget();
+    host.reset();
     expect(storage.items.has(MOCK_STATE_KEY)).toBe(false);
-    // The token of the ended session means nothing to the seeded backend, and the address is gone.
+    // The token means nothing to the seeded backend, and the address is gone.
     const list = await host.fetch('/api/v1/address/addressList', {
       headers: { authorization: `Bearer ${token}` },
     });

@@ -17,10 +17,10 @@ export interface InPageHost {
   /** Give this to the HTTP adapter in place of the browser's fetch. */
   readonly fetch: typeof fetch;
   /**
-   * The person's session ended: the demo's backend, which lives on the phone, goes back to the seed and its
-   * saved state is removed, so that nothing of theirs (balances, orders, addresses) stays behind.
+   * The person asked to reset the demo (settings): the backend goes back to the seed and its saved state is
+   * removed. A session's end does not do this: the demo's backend stands for the server, which keeps accounts.
    */
-  forget(): void;
+  reset(): void;
 }
 
 export interface InPageHostOptions {
@@ -68,7 +68,7 @@ export const createInPageHost = (options: InPageHostOptions): InPageHost => {
       if (method !== 'GET' && method !== 'HEAD') save();
     }
   };
-  const forget = () => {
+  const reset = () => {
     backend.reset();
     try {
       storage?.removeItem(MOCK_STATE_KEY);
@@ -76,5 +76,5 @@ export const createInPageHost = (options: InPageHostOptions): InPageHost => {
       // Storage refused: nothing was kept there either.
     }
   };
-  return { backend, fetch: hostedFetch, forget };
+  return { backend, fetch: hostedFetch, reset };
 };

@@ -83,16 +83,22 @@ export const Shell = observer(function Shell({ shell }: { shell: ShellVm }) {
   const expiry = shell.session.expiry;
   useEffect(() => {
     if (!expiry) return;
-    const message = expiry.serverMessage
-      ? `${expiry.serverMessage} · ${intl.formatMessage({ id: 'error.unauthorized' })}`
-      : intl.formatMessage({ id: 'error.unauthorized' });
-    feedback.toast(message, 'error');
+    // The note in the person's language only: the server's own words (English, with its prefix) stay out.
+    feedback.toast(intl.formatMessage({ id: 'error.unauthorized' }), 'error');
     const timer = window.setTimeout(() => {
       shell.acknowledgeExpiry();
       navigate('/', { replace: true });
     }, shell.expiryDelayMs);
     return () => window.clearTimeout(timer);
   }, [expiry, feedback, intl, navigate, shell]);
+
+  // Logged in again after an expiry: back to the screen the person was on.
+  const loggedIn = shell.session.loggedIn;
+  useEffect(() => {
+    if (!loggedIn) return;
+    const back = shell.takeReturnPath();
+    if (back) navigate(back);
+  }, [loggedIn, navigate, shell]);
 
   // Each move to another screen: kept answers belong to it from now on; a waiting new version may take over.
   // Back online after kept answers were shown, the kept-alive screens start again (KeepAliveOutlet's

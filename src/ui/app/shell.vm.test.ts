@@ -144,6 +144,22 @@ describe('ShellVm', () => {
     expect(t.vm.sheet).toBeNull();
   });
 
+  it('returns to the screen the session expired on after the next login, once; a logout asked for does not', async () => {
+    const t = setup();
+    t.vm.navigated('/wallet');
+    t.signals.unauthorized('login expired');
+    t.vm.navigated('/');
+    t.vm.acknowledgeExpiry();
+    expect(t.vm.takeReturnPath()).toBeNull();
+    t.session.start('again', '0x1');
+    expect(t.vm.takeReturnPath()).toBe('/wallet');
+    expect(t.vm.takeReturnPath()).toBeNull();
+    t.vm.navigated('/orders');
+    await t.vm.logout();
+    t.session.start('third', '0x1');
+    expect(t.vm.takeReturnPath()).toBeNull();
+  });
+
   it('shows the offline note with the time of the kept answers of the screen on view', () => {
     const t = setup();
     t.vm.navigated('/wallet');

@@ -28,6 +28,8 @@ export class ShellVm implements ViewModel<void> {
   userState: 'idle' | 'loading' | 'failed' = 'idle';
   /** Set when a 401 ended the session: the shell shows the note and then goes to `/`. */
   redirectAt: number | null = null;
+  /** The last screen shown while logged in: where a login after an expiry returns. */
+  private sessionPath: string | null = null;
 
   constructor(
     @inject(SessionStore) readonly session: SessionStore,
@@ -54,6 +56,7 @@ export class ShellVm implements ViewModel<void> {
       | 'connectivity'
       | 'updates'
       | 'catalogue'
+      | 'sessionPath'
     >(
       this,
       {
@@ -68,6 +71,7 @@ export class ShellVm implements ViewModel<void> {
         connectivity: false,
         updates: false,
         catalogue: false,
+        sessionPath: false,
       },
       { autoBind: true },
     );
@@ -120,6 +124,7 @@ export class ShellVm implements ViewModel<void> {
    * the app waiting in the background may take over now (unless a payment is under way).
    */
   navigated(path: string): void {
+    if (this.session.loggedIn) this.sessionPath = path;
     this.connectivity.showScreen(path);
     void this.updates.atNavigation();
   }
@@ -179,7 +184,13 @@ export class ShellVm implements ViewModel<void> {
     return EXPIRY_REDIRECT_MS;
   }
 
+  /** The expiry note was shown: the screen the person was on waits for their next login. */
   acknowledgeExpiry(): void {
-    this.session.acknowledgeExpiry();
+    this.session.acknowledgeExpiry(this.sessionPath);
+  }
+
+  /** Logged in again after an expiry: the screen to return to, once; null otherwise. */
+  takeReturnPath(): string | null {
+    return this.session.takeReturnPath();
   }
 }

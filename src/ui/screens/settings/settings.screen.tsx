@@ -1,11 +1,13 @@
 import '../../shared/styles/controls.css';
+import '../../shared/styles/switch.css';
 import './settings.css';
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { LOCALES, type Locale } from '../../../domain/language/language';
 import { PRICE_COLOURS, THEMES } from '../../../domain/settings/preferences';
 import { LANGUAGE_NAMES } from '../../app/language-sheet';
+import { useFeedback } from '../../shared/components/feedback';
 import { useViewModel } from '../../shared/view-model';
 import { SettingsVm } from './settings.vm';
 
@@ -81,6 +83,42 @@ const InstallApp = observer(function InstallApp({ vm }: { vm: SettingsVm }) {
   );
 });
 
+/**
+ * The plain demo build keeps its accounts on the phone, across logout and expiry; this resets them on purpose,
+ * after a confirmation, and ends the session (its account is gone). Other builds show nothing.
+ */
+const DemoData = observer(function DemoData({ vm }: { vm: SettingsVm }) {
+  const intl = useIntl();
+  const feedback = useFeedback();
+  const navigate = useNavigate();
+  if (!vm.demoResettable) return null;
+  const reset = async () => {
+    const confirmed = await feedback.confirm({
+      title: intl.formatMessage({ id: 'settings.demo.reset.title' }),
+      content: intl.formatMessage({ id: 'settings.demo.reset.content' }),
+      confirmText: intl.formatMessage({ id: 'settings.demo.reset' }),
+      danger: true,
+    });
+    if (!confirmed) return;
+    await vm.resetDemoData();
+    feedback.toast(intl.formatMessage({ id: 'settings.demo.reset.done' }), 'success');
+    navigate('/', { replace: true });
+  };
+  return (
+    <fieldset className="settings-group" data-testid="demo-data">
+      <legend>
+        <FormattedMessage id="settings.demo" />
+      </legend>
+      <p className="muted small">
+        <FormattedMessage id="settings.demo.note" />
+      </p>
+      <button type="button" className="button secondary" onClick={() => void reset()}>
+        <FormattedMessage id="settings.demo.reset" />
+      </button>
+    </fieldset>
+  );
+});
+
 /** Settings: theme, price colours, language and hidden balances, kept as chosen; the diagnostics below. */
 const SettingsScreen = observer(function SettingsScreen() {
   const vm = useViewModel(SettingsVm, undefined);
@@ -120,7 +158,7 @@ const SettingsScreen = observer(function SettingsScreen() {
         <legend>
           <FormattedMessage id="settings.privacy" />
         </legend>
-        <label className="settings-switch">
+        <label className="switch-control" data-testid="hide-balances-switch">
           <span>
             <FormattedMessage id="settings.hideBalances" />
           </span>
@@ -134,6 +172,7 @@ const SettingsScreen = observer(function SettingsScreen() {
         </label>
       </fieldset>
       <InstallApp vm={vm} />
+      <DemoData vm={vm} />
       <Link to="/settings/diagnostics" className="choice settings-link">
         <FormattedMessage id="route.diagnostics" />
         <span aria-hidden="true">›</span>

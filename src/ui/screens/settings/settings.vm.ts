@@ -1,7 +1,9 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
+import { LogoutUseCase } from '../../../application/auth/logout.use-case';
 import type { BrowserReport } from '../../../application/settings/browser-probe.port';
 import { BrowserProbe } from '../../../application/settings/browser-probe.port';
+import { DemoData } from '../../../application/settings/demo-data.port';
 import { InstallStore } from '../../../application/settings/install.store';
 import { type InstallOffer, installOffer } from '../../../application/settings/install-offer';
 import { PreferencesStore } from '../../../application/settings/preferences.store';
@@ -25,8 +27,13 @@ export class SettingsVm {
     @inject(AmountPrivacyStore) private readonly privacy: AmountPrivacyStore,
     @inject(InstallStore) private readonly installation: InstallStore,
     @inject(BrowserProbe) private readonly probe: BrowserProbe,
+    @inject(DemoData) private readonly demoData: DemoData,
+    @inject(LogoutUseCase) private readonly logout: LogoutUseCase,
   ) {
-    makeAutoObservable<this, 'preferences' | 'locales' | 'privacy' | 'installation' | 'probe' | 'browser'>(
+    makeAutoObservable<
+      this,
+      'preferences' | 'locales' | 'privacy' | 'installation' | 'probe' | 'browser' | 'demoData' | 'logout'
+    >(
       this,
       {
         preferences: false,
@@ -35,6 +42,8 @@ export class SettingsVm {
         installation: false,
         probe: false,
         browser: true,
+        demoData: false,
+        logout: false,
       },
       { autoBind: true },
     );
@@ -87,5 +96,17 @@ export class SettingsVm {
 
   setBalancesHidden(hidden: boolean): void {
     this.privacy.setHidden(hidden);
+  }
+
+  /** True in the plain demo build, whose backend keeps its accounts on the phone: settings may reset it. */
+  get demoResettable(): boolean {
+    return this.demoData.resettable;
+  }
+
+  /** Takes the demo backend back to its seed (asked and confirmed); the session it held ends with it. */
+  async resetDemoData(): Promise<void> {
+    if (!this.demoData.resettable) return;
+    await this.demoData.reset();
+    await this.logout.execute();
   }
 }

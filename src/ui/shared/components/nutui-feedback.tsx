@@ -14,6 +14,8 @@ export function showToast(text: string, kind: 'success' | 'error' | 'info'): voi
     duration: kind === 'error' ? 3 : 2,
     className: 'toast-passthrough',
     lockScroll: false,
+    // Whole words on a line (nutui's default breaks between any two letters: "exp/ired").
+    wordBreak: 'break-word',
     closeOnOverlayClick: false,
     ...icon,
   });
