@@ -59,3 +59,11 @@ export async function loginWithDemoWallet(page: Page, inviteCode = ''): Promise<
 export async function fault(page: Page, endpoint: string, kind: string, times = 1): Promise<void> {
   await mockControl(page.request, 'fault', { endpoint, fault: kind, times });
 }
+
+/** Logs out from the side menu (English): Log out, then the confirmation; waits for the token to go. */
+export async function logOutFromMenu(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByTestId('side-menu').getByRole('button', { name: 'Log out' }).click();
+  await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Log out' }).click();
+  await expect.poll(() => page.evaluate(() => window.sessionStorage.getItem('token'))).toBeNull();
+}

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { SEED_PRIVATE_KEYS } from '../../src/mock/testing/seed-keys';
-import { mockControl } from './helpers';
+import { logOutFromMenu, mockControl } from './helpers';
 
 test.beforeEach(async ({ request, page }) => {
   await mockControl(request, 'reset');
@@ -123,7 +123,7 @@ test("a new user invited by NADI2025 has an empty team, and shows up in the refe
 
   // Now the referrer: the demo wallet takes seeded user 10001's key.
   await page.goto('/#/index');
-  await page.getByTestId('user-card').getByRole('button', { name: 'Log out' }).click();
+  await logOutFromMenu(page);
   await page.evaluate(
     (key) => window.localStorage.setItem('demoWalletKey', key),
     SEED_PRIVATE_KEYS[10001] ?? '',

@@ -18,7 +18,7 @@ import {
   provider,
   type WireOrder,
 } from './chain-kit';
-import { MOCK } from './helpers';
+import { logOutFromMenu, MOCK } from './helpers';
 
 /**
  * Issue 35 on the local chain, with money really moving: a server that lies (through the mock's control API),
@@ -248,8 +248,7 @@ test('logout and a closed tab in the middle of a payment: the record outlives th
   await expect.poll(async () => (await paymentsBy(nadi, address)).length).toBe(1);
   // The person logs out while the wallet's answer is lost, then closes the tab.
   await page.goto('/#/');
-  await page.getByRole('button', { name: 'Open menu' }).click();
-  await page.getByTestId('side-menu').getByRole('button', { name: 'Log out' }).click();
+  await logOutFromMenu(page);
   await expect.poll(() => page.evaluate(() => window.sessionStorage.getItem('token'))).toBeNull();
   const kept = await paymentRecords(page);
   expect(kept).toMatchObject([{ orderId: order.id, amount: '500', sending: true }]);

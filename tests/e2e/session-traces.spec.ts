@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { type BrowserContext, chromium, expect, type Page, test } from '@playwright/test';
 import { CHROMIUM_FLAGS, E2E_CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 import { logInFresh } from './api-session';
+import { logOutFromMenu } from './helpers';
 
 /**
  * Nothing of a person stays on the phone after their session (issue "Trust nothing…", item 5), in a browser
@@ -108,9 +109,7 @@ test('a closed browser ends the session, and the next start keeps none of its an
     await expect(page.getByTestId('asset-fund-USDT').getByTestId('available')).toBeVisible();
     await expect.poll(() => keptAnswers(page)).toBeGreaterThan(0);
     await storeSdkTraces(page, 'again');
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByTestId('side-menu').getByRole('button', { name: 'Log out' }).click();
-    await expect.poll(() => page.evaluate(() => window.sessionStorage.getItem('token'))).toBeNull();
+    await logOutFromMenu(page);
     await expect.poll(() => sdkTraces(page)).toEqual([]);
     await expect.poll(() => keptAnswers(page)).toBe(0);
     await context.close();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ROUTES } from '../../src/ui/app/route-table';
-import { fault, freshStart, loginWithDemoWallet } from './helpers';
+import { fault, freshStart, loginWithDemoWallet, logOutFromMenu } from './helpers';
 
 test('/ lands on /index, and a guarded route without login returns there', async ({ page }) => {
   const errors = await freshStart(page);
@@ -50,8 +50,7 @@ test('logout empties the token and the user from storage', async ({ page }) => {
   await page.goto('/#/index');
   await loginWithDemoWallet(page);
   expect(await page.evaluate(() => window.sessionStorage.getItem('userInfo'))).not.toBeNull();
-  await page.getByRole('button', { name: 'Open menu' }).click();
-  await page.getByTestId('side-menu').getByRole('button', { name: 'Log out' }).click();
+  await logOutFromMenu(page);
   await expect.poll(() => page.evaluate(() => window.sessionStorage.getItem('token'))).toBeNull();
   expect(await page.evaluate(() => window.sessionStorage.getItem('userInfo'))).toBeNull();
   expect(await page.evaluate(() => window.localStorage.getItem('walletAddress'))).toBeNull();

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink } from 'react-router';
+import { useFeedback } from '../shared/components/feedback';
 import { Sheet } from '../shared/components/sheet';
 import { MENU } from './route-table';
 import type { ShellVm } from './shell.vm';
@@ -17,6 +18,19 @@ export const SideMenu = observer(function SideMenu({
   pathname: string;
 }) {
   const intl = useIntl();
+  const feedback = useFeedback();
+  // Logging out asks first (the menu closes, so the question stands alone) and says it is done after.
+  const logout = async () => {
+    shell.close();
+    const confirmed = await feedback.confirm({
+      title: intl.formatMessage({ id: 'auth.logout.title' }),
+      content: intl.formatMessage({ id: 'auth.logout.content' }),
+      confirmText: intl.formatMessage({ id: 'auth.logout' }),
+    });
+    if (!confirmed) return;
+    await shell.logout();
+    feedback.toast(intl.formatMessage({ id: 'auth.logout.done' }), 'success');
+  };
   return (
     <Sheet
       open={shell.sheet === 'menu'}
@@ -25,6 +39,10 @@ export const SideMenu = observer(function SideMenu({
       label={intl.formatMessage({ id: 'shell.menu' })}
       testId="side-menu"
     >
+      {/* The head keeps the first entry clear of the sheet's close button, and names the person. */}
+      <p className="menu-head" data-testid="menu-head">
+        {shell.session.user?.name ?? <FormattedMessage id="shell.menu" />}
+      </p>
       <nav aria-label={intl.formatMessage({ id: 'shell.menu' })}>
         <ul className="menu-list">
           {MENU.map((item) => (
@@ -52,9 +70,11 @@ export const SideMenu = observer(function SideMenu({
           ))}
         </ul>
         {shell.loggedIn ? (
-          <button type="button" className="button secondary" onClick={() => void shell.logout()}>
-            <FormattedMessage id="auth.logout" />
-          </button>
+          <div className="menu-foot">
+            <button type="button" className="button secondary" onClick={() => void logout()}>
+              <FormattedMessage id="auth.logout" />
+            </button>
+          </div>
         ) : (
           <button type="button" className="button" onClick={() => shell.open('login')}>
             <FormattedMessage id="auth.connectWallet" />

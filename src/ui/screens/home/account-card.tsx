@@ -3,7 +3,6 @@ import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { useShell } from '../../app/shell-context';
 import { Amount } from '../../shared/components/amount';
 import { AddressText } from '../../shared/components/copy';
 import { ErrorState } from '../../shared/components/states';
@@ -66,7 +65,6 @@ function QuickLinks() {
  * so that a visitor's first load does not carry it.
  */
 const AccountCard = observer(function AccountCard({ vm }: { vm: HomeVm }) {
-  const shell = useShell();
   const accountId = useId();
   const user = vm.user;
   if (!user) {
@@ -91,9 +89,6 @@ const AccountCard = observer(function AccountCard({ vm }: { vm: HomeVm }) {
           <span className="level-badge">
             <FormattedMessage id="home.level" values={{ level: user.level }} />
           </span>
-          <button type="button" className="text-link push-end" onClick={() => void shell.logout()}>
-            <FormattedMessage id="auth.logout" />
-          </button>
         </div>
         <AddressText value={user.walletAddress} />
         <dl className="figures">

@@ -27,6 +27,7 @@ export const OrderCard = observer(function OrderCard({ order, vm }: { order: Ord
       title: intl.formatMessage({ id: 'orders.cancel.title' }),
       content: <FormattedMessage id="orders.cancel.content" values={{ type, orderNo, amount }} />,
       confirmText: intl.formatMessage({ id: 'orders.cancel.confirm' }),
+      cancelText: intl.formatMessage({ id: 'orders.cancel.keep' }),
       danger: true,
     });
     if (confirmed && (await vm.cancel(order))) {

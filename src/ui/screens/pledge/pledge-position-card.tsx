@@ -1,4 +1,5 @@
 import type Decimal from 'decimal.js';
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { Bcp47Tag } from '../../../domain/language/language';
@@ -20,7 +21,16 @@ const Nadi = ({ value }: { value: Decimal }) => (
  * A position of "my savings" (and the head of its release log): amount, buy and end time, rate, the next
  * release with its countdown, what came back and what was earned, its status; the list links its records.
  */
-export function PositionCard({ view, linked = true }: { view: PositionView; linked?: boolean }) {
+export function PositionCard({
+  view,
+  linked = true,
+  children,
+}: {
+  view: PositionView;
+  linked?: boolean;
+  /** The release log puts its Redeem button here, on the card. */
+  children?: ReactNode;
+}) {
   const intl = useIntl();
   const tag = intl.locale as Bcp47Tag;
   const { position, nextIn } = view;
@@ -74,14 +84,31 @@ export function PositionCard({ view, linked = true }: { view: PositionView; link
         </Fact>
       </dl>
       {linked && (
-        <Link
-          to={`/pledge/releaseLog/${position.id}`}
-          className="button secondary small"
-          data-testid="pledge-release-log-link"
-        >
-          <FormattedMessage id="pledge.position.releaseLog" />
-        </Link>
+        <div className="pledge-card-actions">
+          <Link
+            to={`/pledge/releaseLog/${position.id}`}
+            className="button secondary small"
+            data-testid="pledge-release-log-link"
+          >
+            <FormattedMessage id="pledge.position.releaseLog" />
+          </Link>
+          {/* Redeeming (early or at maturity) from the card: the release log opens with its confirmation. */}
+          {view.redeemWay && (
+            <Link
+              to={`/pledge/releaseLog/${position.id}`}
+              state={{ redeem: true }}
+              className={view.redeemWay === 'early' ? 'button secondary small' : 'button small'}
+              data-testid="pledge-card-redeem"
+              data-way={view.redeemWay}
+            >
+              <FormattedMessage
+                id={view.redeemWay === 'early' ? 'pledge.redeem.early' : 'pledge.redeem.maturity'}
+              />
+            </Link>
+          )}
+        </div>
       )}
+      {children}
     </article>
   );
 }

@@ -3,7 +3,9 @@ import '../../shared/styles/controls.css';
 import './pledge.css';
 import type Decimal from 'decimal.js';
 import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useLocation, useNavigate } from 'react-router';
 import { pledgeRefusalOf } from '../../../application/pledge/pledge-refusal';
 import type { Bcp47Tag } from '../../../domain/language/language';
 import type { PledgeIncome, PledgeRelease } from '../../../domain/pledge/pledge';
@@ -93,11 +95,23 @@ const Records = observer(function Records({ vm }: { vm: PledgeReleaseLogVm }) {
  * records as tabs, and its redemption at the bottom (at maturity, or early with the simulator).
  */
 const PledgeReleaseLogScreen = observer(function PledgeReleaseLogScreen() {
+  const active = usePageActive();
   const vm = useViewModel(PledgeReleaseLogVm, {
     id: usePathId('/pledge/releaseLog/:id'),
-    active: usePageActive(),
+    active,
   });
   const intl = useIntl();
+  // Came from Redeem on the saving's card (my savings): the confirmation opens once the position is here.
+  const location = useLocation();
+  const navigate = useNavigate();
+  const redeemAsked = (location.state as { redeem?: boolean } | null)?.redeem === true;
+  const redeemable = vm.position !== null && vm.redeemWay !== null;
+  useEffect(() => {
+    const position = vm.position;
+    if (!active || !redeemAsked || !redeemable || !position) return;
+    vm.redemption.open(position);
+    navigate(location.pathname, { replace: true, state: null });
+  }, [active, redeemAsked, redeemable, vm, navigate, location.pathname]);
   if (vm.missingId) return <BackToSavings messageId="pledge.log.missingId" />;
   const position = vm.position;
   if (!position) {
@@ -109,8 +123,10 @@ const PledgeReleaseLogScreen = observer(function PledgeReleaseLogScreen() {
   return (
     <div>
       <PullRefresh onRefresh={vm.refresh}>
-        <div className="screen-body pledge-screen with-bar">
-          <PositionCard view={{ position, nextIn: vm.nextIn }} linked={false} />
+        <div className="screen-body pledge-screen">
+          <PositionCard view={{ position, nextIn: vm.nextIn, redeemWay: vm.redeemWay }} linked={false}>
+            <RedeemBar vm={vm} />
+          </PositionCard>
           <section className="card pledge-card" data-testid="pledge-totals">
             <p className="pledge-line">
               <FormattedMessage id="pledge.log.totalReleased" />
@@ -139,7 +155,6 @@ const PledgeReleaseLogScreen = observer(function PledgeReleaseLogScreen() {
           </div>
         </div>
       </PullRefresh>
-      <RedeemBar vm={vm} />
       <RedeemConfirmSheet vm={vm} />
     </div>
   );

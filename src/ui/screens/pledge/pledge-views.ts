@@ -8,6 +8,7 @@ import {
 } from '../../../domain/pledge/pledge-schedule';
 import { type Countdown, countdownTo } from '../../../domain/shared/countdown';
 import { remainingDays } from '../../../domain/shared/day-math';
+import { type RedeemWay, redeemWay } from './pledge-redemption';
 
 /** A product as its card shows it at a moment. */
 export interface ProductCardView {
@@ -39,9 +40,12 @@ export interface PositionView {
   readonly position: PledgePosition;
   /** Null when no release is left; never negative. */
   readonly nextIn: Countdown | null;
+  /** How it can be redeemed now (its card offers it), or null. */
+  readonly redeemWay: RedeemWay | null;
 }
 
 export const positionView = (position: PledgePosition, now: Date): PositionView => ({
   position,
   nextIn: position.nextRelease ? countdownTo(position.nextRelease.time, now) : null,
+  redeemWay: redeemWay(position, now),
 });

@@ -5,8 +5,8 @@ import { PledgeFailure } from './pledge-refusal-text';
 import type { PledgeReleaseLogVm } from './pledge-release-log.vm';
 
 /**
- * The bottom bar: Redeem (at maturity), Redeem early, or nothing to do; the last refusal or failure. Offline,
- * Redeem is off with the reason beside it.
+ * The redemption on the saving's card: Redeem (at maturity), Redeem early, or nothing to do; the last refusal
+ * or failure. Offline, Redeem is off with the reason beside it.
  */
 export const RedeemBar = observer(function RedeemBar({ vm }: { vm: PledgeReleaseLogVm }) {
   const position = vm.position;
@@ -14,7 +14,7 @@ export const RedeemBar = observer(function RedeemBar({ vm }: { vm: PledgeRelease
   const { refusal, failure } = vm.redemption;
   if (!position || (way === null && refusal === null && failure === null)) return null;
   return (
-    <div className="pledge-bottom-bar">
+    <div className="pledge-redeem-row" data-testid="pledge-redeem-row">
       <PledgeFailure refusal={refusal} error={failure} />
       {way && (
         <>

@@ -7,6 +7,7 @@ import { formatAmount } from '../../../domain/shared/money-format';
 import { toPercent } from '../../../domain/shared/rate';
 import { usePageActive } from '../../app/page-context';
 import { OwnFigure } from '../../shared/components/amount';
+import { useFeedback } from '../../shared/components/feedback';
 import { describedByBlock, MoneyBlockNote } from '../../shared/components/money-block';
 import { Sheet } from '../../shared/components/sheet';
 import type { PledgeReleaseLogVm } from './pledge-release-log.vm';
@@ -58,6 +59,18 @@ export const RedeemConfirmSheet = observer(function RedeemConfirmSheet({ vm }: {
   const sending = step === 'sending';
   const simulation = vm.simulation;
   const title = intl.formatMessage({ id: simulation ? 'pledge.redeem.earlyTitle' : 'pledge.redeem.title' });
+  const feedback = useFeedback();
+  // Done: says so, with what came back (early: the simulator's amount; at maturity: the principal left).
+  const redeem = async () => {
+    if (!position) return;
+    const amount = simulation ? simulation.returned : position.amount.minus(position.returned);
+    if (await vm.redemption.confirm(position)) {
+      feedback.toast(
+        intl.formatMessage({ id: 'pledge.redeem.done' }, { amount: formatAmount(amount) }),
+        'success',
+      );
+    }
+  };
   return (
     <Sheet open={open} onClose={vm.redemption.cancel} label={title} testId="pledge-redeem-confirm">
       <h2 className="sheet-title">{title}</h2>
@@ -79,7 +92,7 @@ export const RedeemConfirmSheet = observer(function RedeemConfirmSheet({ vm }: {
           aria-describedby={describedByBlock(vm.moneyBlock, 'pledge-redeem-confirm-block')}
           aria-busy={sending}
           data-testid="pledge-redeem-confirm-button"
-          onClick={() => position && void vm.redemption.confirm(position)}
+          onClick={() => void redeem()}
         >
           {sending && <span className="spinner" aria-hidden="true" />}
           <FormattedMessage id={simulation ? 'pledge.redeem.confirmEarly' : 'pledge.redeem.confirm'} />

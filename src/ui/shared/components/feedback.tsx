@@ -18,6 +18,8 @@ export interface ConfirmOptions {
   /** What will happen, with amounts (ui-guide: irreversible steps say what will happen). */
   readonly content: ReactNode;
   readonly confirmText?: string;
+  /** The answer that changes nothing, in the words of what it keeps ("Keep order"); "Cancel" by default. */
+  readonly cancelText?: string;
   readonly danger?: boolean;
 }
 
@@ -75,7 +77,7 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
             title={pending?.title ?? ''}
             content={pending?.content ?? null}
             confirmText={pending?.confirmText ?? intl.formatMessage({ id: 'common.confirm' })}
-            cancelText={intl.formatMessage({ id: 'common.cancel' })}
+            cancelText={pending?.cancelText ?? intl.formatMessage({ id: 'common.cancel' })}
             danger={pending?.danger ?? false}
             onAnswer={answer}
           />
