@@ -2,10 +2,11 @@ import { machineGoodsDetail, machineGoodsList } from '../../adapters/api/catalog
 import { ORDER_TYPE_CODES } from '../../domain/orders/order-status';
 import { EQUIPMENT_TYPE_CODES } from '../../domain/shared/equipment-type';
 import { fail, type Implementation, implementAuthed, ok } from '../core/handler';
-import { bannerImage, logoImage } from '../core/mock-art';
+import { bannerImage } from '../core/mock-art';
 import type { MockState } from '../core/mock-state';
 import { orderBook } from '../orders/orders.state';
 import { payStatusOf } from '../payment/payment-ledger';
+import { deviceImage } from './device-art';
 
 /** Answer code for a device id that does not exist. */
 export const MACHINE_NOT_FOUND_CODE = 404;
@@ -88,8 +89,8 @@ export const machinesPaid = (state: MockState, id: number): number =>
 export const machineStock = (state: MockState, machine: MockMachine): number =>
   Math.max(machine.stock - machinesPaid(state, machine.id), 0);
 
-/** The device's picture (made up: its initials on its colour). */
-export const goodsImageOf = (m: MockMachine): string => logoImage(m.name.slice(5, 7).toUpperCase(), m.color);
+/** The device's picture: the device drawn on its colour (device-art.ts). */
+export const goodsImageOf = (m: MockMachine): string => deviceImage(m.deviceType, m.color);
 
 const goodsWire = (state: MockState, m: MockMachine) => ({
   id: m.id,
