@@ -33,7 +33,7 @@ test('logs in with the demo wallet and the invite link code through the invite-c
   const origin = new URL(page.url()).host;
   await expect(apps.getByRole('link', { name: 'Open in MetaMask' })).toHaveAttribute(
     'href',
-    `https://metamask.app.link/dapp/${origin}/#/index?code=NADI2025`,
+    `https://link.metamask.io/dapp/${origin}/#/index?code=NADI2025`,
   );
   await expect(apps.getByRole('link', { name: 'Open in Trust Wallet' })).toHaveAttribute(
     'href',
@@ -44,6 +44,19 @@ test('logs in with the demo wallet and the invite link code through the invite-c
   await expect(apps.getByRole('link', { name: 'Open in TokenPocket' })).toHaveAttribute(
     'href',
     /^tpdapp:\/\/open\?params=/,
+  );
+  const here = encodeURIComponent(`http://${origin}/#/index?code=NADI2025`);
+  await expect(apps.getByRole('link', { name: 'Open in imToken' })).toHaveAttribute(
+    'href',
+    `imtokenv2://navigate/DappView?url=${here}`,
+  );
+  await expect(apps.getByRole('link', { name: 'Open in Bitget Wallet' })).toHaveAttribute(
+    'href',
+    `https://bkcode.vip?action=dapp&url=${here}`,
+  );
+  await expect(apps.getByRole('link', { name: 'Open in OKX Wallet' })).toHaveAttribute(
+    'href',
+    /^https:\/\/web3\.okx\.com\/download\?deeplink=okx%3A%2F%2Fwallet%2Fdapp%2Furl%3FdappUrl%3D/,
   );
 
   await demo.click();

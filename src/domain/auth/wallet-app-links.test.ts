@@ -27,12 +27,35 @@ describe('walletAppLinks', () => {
   const href = (app: string) => links.find((link) => link.app === app)?.href ?? '';
   const page = 'https://nadi.app/#/node?x=1&code=NADI2025';
 
-  it('offers MetaMask, Trust Wallet and TokenPocket', () => {
-    expect(links.map((link) => link.app)).toEqual(['metamask', 'trust', 'tokenpocket']);
+  it('offers every wallet app with a documented link', () => {
+    expect(links.map((link) => link.app)).toEqual([
+      'metamask',
+      'trust',
+      'tokenpocket',
+      'okx',
+      'imtoken',
+      'bitget',
+    ]);
+  });
+
+  it('opens OKX through its download link carrying the okx:// deep link, encoded twice', () => {
+    const url = new URL(href('okx'));
+    expect(`${url.origin}${url.pathname}`).toBe('https://web3.okx.com/download');
+    const deep = new URL(url.searchParams.get('deeplink') ?? '');
+    expect(`${deep.protocol}//${deep.host}${deep.pathname}`).toBe('okx://wallet/dapp/url');
+    expect(deep.searchParams.get('dappUrl')).toBe(page);
+  });
+
+  it('opens imToken’s DappView and Bitget’s dapp action on the encoded page', () => {
+    expect(href('imtoken')).toBe(`imtokenv2://navigate/DappView?url=${encodeURIComponent(page)}`);
+    const bitget = new URL(href('bitget'));
+    expect(`${bitget.origin}${bitget.pathname}`).toBe('https://bkcode.vip/');
+    expect(bitget.searchParams.get('action')).toBe('dapp');
+    expect(bitget.searchParams.get('url')).toBe(page);
   });
 
   it('opens MetaMask on the page without its scheme', () => {
-    expect(href('metamask')).toBe('https://metamask.app.link/dapp/nadi.app/#/node?x=1&code=NADI2025');
+    expect(href('metamask')).toBe('https://link.metamask.io/dapp/nadi.app/#/node?x=1&code=NADI2025');
   });
 
   it('opens Trust Wallet on the encoded page, on BSC', () => {
@@ -52,7 +75,7 @@ describe('walletAppLinks', () => {
 
   it('keeps the page as it is when no invite code is pending', () => {
     expect(walletAppLinks('http://127.0.0.1:3000/#/index', '')[0]?.href).toBe(
-      'https://metamask.app.link/dapp/127.0.0.1:3000/#/index',
+      'https://link.metamask.io/dapp/127.0.0.1:3000/#/index',
     );
   });
 });

@@ -1,5 +1,9 @@
-/** Wallet apps whose in-app browser can be opened on a page from a phone browser. */
-export type WalletApp = 'metamask' | 'trust' | 'tokenpocket';
+/**
+ * Wallet apps whose in-app browser can be opened on a page from a phone browser, each by the link its own
+ * documentation gives (docs/decisions/2026-11-28-wallet-app-links.md). SafePal documents none: the sheet's
+ * "copy this page's link" covers it and every other wallet.
+ */
+export type WalletApp = 'metamask' | 'trust' | 'tokenpocket' | 'okx' | 'imtoken' | 'bitget';
 
 export interface WalletAppLink {
   readonly app: WalletApp;
@@ -36,21 +40,31 @@ export function pageUrlWithInviteCode(href: string, inviteCode: string): string 
 
 /**
  * Links that reopen this page (its hash route and the invite code, when one is pending) inside the
- * MetaMask, Trust Wallet and TokenPocket apps, for a phone browser that has no wallet of its own.
- * MetaMask's /dapp/ link takes the URL without its scheme; Trust takes it encoded; TokenPocket takes an
- * encoded JSON with the URL, the chain and the name of the app asking.
+ * MetaMask, Trust Wallet, TokenPocket, OKX, imToken and Bitget apps, for a phone browser that has no wallet
+ * of its own. MetaMask's /dapp/ link takes the URL without its scheme; Trust takes it encoded; TokenPocket
+ * takes an encoded JSON with the URL, the chain and the name of the app asking; OKX's download link carries
+ * its `okx://wallet/dapp/url` deep link, encoded twice; imToken's `DappView` and Bitget's `action=dapp` take
+ * the URL encoded (Bitget's https form, the only one Android's pages may use).
  */
 export function walletAppLinks(href: string, inviteCode: string): readonly WalletAppLink[] {
   const page = pageUrlWithInviteCode(href, inviteCode);
   const withoutScheme = page.replace(/^[a-z][a-z0-9+.-]*:\/\//i, '');
   const tokenPocket = JSON.stringify({ url: page, chain: 'BSC', source: 'NADI' });
   return [
-    { app: 'metamask', href: `https://metamask.app.link/dapp/${withoutScheme}` },
+    { app: 'metamask', href: `https://link.metamask.io/dapp/${withoutScheme}` },
     {
       app: 'trust',
       href: `https://link.trustwallet.com/open_url?coin_id=${TRUST_BSC_COIN_ID}&url=${encodeURIComponent(page)}`,
     },
     { app: 'tokenpocket', href: `tpdapp://open?params=${encodeURIComponent(tokenPocket)}` },
+    {
+      app: 'okx',
+      href: `https://web3.okx.com/download?deeplink=${encodeURIComponent(
+        `okx://wallet/dapp/url?dappUrl=${encodeURIComponent(page)}`,
+      )}`,
+    },
+    { app: 'imtoken', href: `imtokenv2://navigate/DappView?url=${encodeURIComponent(page)}` },
+    { app: 'bitget', href: `https://bkcode.vip?action=dapp&url=${encodeURIComponent(page)}` },
   ];
 }
 

@@ -232,8 +232,15 @@ describe('LoginVm', () => {
     await t.vm.open(PHONE);
     expect(t.vm.hasBrowserWallet).toBe(false);
     expect(t.vm.showAppLinks).toBe(true);
-    expect(t.vm.appLinks.map((link) => link.app)).toEqual(['metamask', 'trust', 'tokenpocket']);
-    expect(t.vm.appLinks[0]?.href).toBe('https://metamask.app.link/dapp/nadi.app/#/node?code=NADI2025');
+    expect(t.vm.appLinks.map((link) => link.app)).toEqual([
+      'metamask',
+      'trust',
+      'tokenpocket',
+      'okx',
+      'imtoken',
+      'bitget',
+    ]);
+    expect(t.vm.appLinks[0]?.href).toBe('https://link.metamask.io/dapp/nadi.app/#/node?code=NADI2025');
   });
 
   it('does not offer wallet apps on a phone whose browser has a wallet', async () => {

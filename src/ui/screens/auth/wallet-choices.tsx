@@ -13,6 +13,9 @@ const APP_LABELS: Record<WalletApp, string> = {
   metamask: 'auth.openInApp.metamask',
   trust: 'auth.openInApp.trust',
   tokenpocket: 'auth.openInApp.tokenpocket',
+  okx: 'auth.openInApp.okx',
+  imtoken: 'auth.openInApp.imtoken',
+  bitget: 'auth.openInApp.bitget',
 };
 
 const NOTES: Record<WalletInfo['kind'], string> = {

@@ -2,6 +2,7 @@ import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { Banner } from '../../../domain/home/home';
+import { OutboundLink } from '../../shared/components/outbound-link';
 import { linkTarget } from './link-target';
 
 /** How long a banner stays before the next one slides in. */
@@ -24,9 +25,9 @@ function BannerLink({ banner, children }: { banner: Banner; children: ReactNode 
   }
   if (target.kind === 'external') {
     return (
-      <a className="banner-link" href={target.href} target="_blank" rel="noopener noreferrer">
+      <OutboundLink className="banner-link" href={target.href}>
         {children}
-      </a>
+      </OutboundLink>
     );
   }
   return <div className="banner-link">{children}</div>;

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { Partner } from '../../../domain/home/home';
+import { OutboundLink } from '../../shared/components/outbound-link';
 import type { HomeVm } from './home.vm';
 import { linkTarget } from './link-target';
 
@@ -18,9 +19,9 @@ function PartnerCard({ partner }: { partner: Partner }) {
   );
   // Only an http(s) address becomes a link: a partner's page opens outside the app.
   return target.kind === 'external' ? (
-    <a className="partner" href={target.href} target="_blank" rel="noopener noreferrer">
+    <OutboundLink className="partner" href={target.href}>
       {body}
-    </a>
+    </OutboundLink>
   ) : (
     <div className="partner">{body}</div>
   );

@@ -3,6 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import type { SentPayment } from '../../../application/payment/payment.store';
 import { formatAmount } from '../../../domain/shared/money-format';
 import { AddressText } from '../../shared/components/copy';
+import { OutboundLink } from '../../shared/components/outbound-link';
 
 /** An explorer link to the transaction: only an https explorer (the server's text never becomes a script). */
 const explorerLink = (sent: SentPayment): string | null => {
@@ -66,9 +67,9 @@ export const PaymentSent = observer(function PaymentSent({
       </dl>
       {link && (
         <p className="small">
-          <a href={link} target="_blank" rel="noopener noreferrer">
+          <OutboundLink href={link}>
             <FormattedMessage id="payment.sent.explorer" />
-          </a>
+          </OutboundLink>
         </p>
       )}
       <p className="muted small">
