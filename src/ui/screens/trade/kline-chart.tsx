@@ -106,11 +106,12 @@ export const KlineChart = observer(function KlineChart({
       .then(({ init, dispose, registerLocale }) => {
         if (disposed || !node) return;
         registerRef.current = registerLocale;
-        registerLocale(chartLocaleOf(intl), chartWords(intl));
+        const words = chartWords(intl);
+        registerLocale(chartLocaleOf(words), words);
         // init() answers null when the element is not in the document yet; the effect runs after mounting.
         const chart = init(node, {
           styles: themeStyles(),
-          locale: chartLocaleOf(intl),
+          locale: chartLocaleOf(chartWords(intl)),
           formatter: { formatDate: chartDateFormatter(intl.locale) },
           layout: { yAxis: { gap: { top: LEGEND_SPACE, bottom: 0.1 } } },
         });
@@ -174,15 +175,18 @@ export const KlineChart = observer(function KlineChart({
     };
   }, []);
 
-  // The chart's words and dates follow the app's language while it is open.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: intl changes with its locale
+  // The chart's words and dates follow the app's language while it is open, and its catalogue when that
+  // arrives after the switch (the words, not only the locale, decide).
+  const words = chartWords(intl);
+  const wordsName = chartLocaleOf(words);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: wordsName stands for words
   useEffect(() => {
     const chart = chartRef.current;
     if (!chart || !registerRef.current) return;
-    registerRef.current(chartLocaleOf(intl), chartWords(intl));
-    chart.setLocale(chartLocaleOf(intl));
+    registerRef.current(wordsName, words);
+    chart.setLocale(wordsName);
     chart.setFormatter({ formatDate: chartDateFormatter(intl.locale) });
-  }, [intl.locale, ready]);
+  }, [wordsName, intl.locale, ready]);
 
   useEffect(() => {
     chartRef.current?.setPeriod(PERIODS[feed.interval]);

@@ -21,10 +21,12 @@ const LEGEND_WORDS = [
 ] as const;
 
 /**
- * The name under which the chart's words of the app's language are registered: klinecharts knows only
- * zh-CN and en-US, so each app language brings its own (zh-TW in Traditional Chinese, not zh-CN's).
+ * The name under which a set of the chart's words is registered: klinecharts knows only zh-CN and en-US, so
+ * each app language brings its own (zh-TW in Traditional Chinese, not zh-CN's). The name is made of the words
+ * themselves: a language's catalogue that arrives after the switch registers under a new name, which the chart
+ * then takes (setting the name it already has would draw nothing new).
  */
-export const chartLocaleOf = (intl: IntlShape): string => `nadi-${intl.locale}`;
+export const chartLocaleOf = (words: Locales): string => `nadi:${Object.values(words).join('|')}`;
 
 /** The chart's words in the app's language, from the trade catalogue. */
 export function chartWords(intl: IntlShape): Locales {
