@@ -1,0 +1,137 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import Decimal from 'decimal.js';
+import { Wallet } from 'ethers';
+import { formatAmount } from '../../src/domain/shared/money-format';
+import { SEED_PRIVATE_KEYS } from '../../src/mock/testing/seed-keys';
+import { apiLogin, MOCK_URL } from './api-session';
+import { mockControl } from './helpers';
+
+/**
+ * A person's first hour (issue 37, items 5, 6 and 7), in zh-TW (the default language: a fresh start with no
+ * stored language) and in English: the k-line chart speaks the app's language and follows a switch; words
+ * the glossary settled (burn, 收貨地址, My orders); amounts grouped, USDT spelled out; after buying an elite
+ * node, home says T3 and the power mining counts.
+ */
+
+type Lang = 'zhTw' | 'en';
+
+const catalogue = (lang: Lang): Record<string, string> => {
+  const dir = join(import.meta.dirname, '../../locales', lang);
+  return Object.assign(
+    {},
+    ...readdirSync(dir)
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as Record<string, string>),
+  );
+};
+
+// Kenji: level 2, a direct referral, enough balance for one elite node (T3, 500 USDT, 500 gift power).
+const KEY = SEED_PRIVATE_KEYS[10003] ?? '';
+
+async function logIn(page: Page, lang: Lang) {
+  await mockControl(page.request, 'reset');
+  const wallet = new Wallet(KEY);
+  const token = await apiLogin(page.request, wallet);
+  await page.addInitScript(
+    ([token, address, key, lang]) => {
+      window.localStorage.setItem('demoWalletKey', key);
+      // Every text the chart draws on its canvas, to read its legend.
+      const drawn: string[] = [];
+      (window as unknown as { __drawn: string[] }).__drawn = drawn;
+      const fillText = CanvasRenderingContext2D.prototype.fillText;
+      CanvasRenderingContext2D.prototype.fillText = function (text, ...rest) {
+        if (drawn.length < 5000) drawn.push(String(text));
+        return fillText.call(this, text, ...rest);
+      };
+      if (window.sessionStorage.getItem('e2e-once')) return;
+      window.sessionStorage.setItem('e2e-once', 'yes');
+      if (lang === 'en') window.localStorage.setItem('lang', 'en');
+      window.localStorage.setItem('walletAddress', address);
+      window.sessionStorage.setItem('token', JSON.stringify({ token, expiresAt: Date.now() + 3_600_000 }));
+    },
+    [token, wallet.address, KEY, lang] as const,
+  );
+  const call = async <T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> => {
+    const answer = await page.request.fetch(`${MOCK_URL}/api/v1/${path}`, {
+      method,
+      headers: { Authorization: `Bearer ${token}` },
+      ...(body === undefined ? {} : { data: body }),
+    });
+    return ((await answer.json()) as { data: T }).data;
+  };
+  return call;
+}
+
+const drawnTexts = (page: Page) => page.evaluate(() => (window as unknown as { __drawn: string[] }).__drawn);
+
+for (const lang of ['zhTw', 'en'] as const) {
+  // zh-TW: a phone set to Traditional Chinese, nothing stored (the app's default); English: chosen and stored.
+  test.describe(() => {
+    test.use({ locale: lang === 'zhTw' ? 'zh-TW' : 'en-US' });
+    test(`${lang}: one language on the chart, numbers grouped, records that match the purchase`, async ({
+      page,
+    }) => {
+      const messages = catalogue(lang);
+      const m = (id: string): string => messages[id] ?? id;
+      const call = await logIn(page, lang);
+
+      // Item 7: an elite node bought from the balance shows on home as mining counts it.
+      const order = await call<{ id: number }>('POST', 'preOrder/preOrder', {
+        order_type: 2,
+        goods_id: 1,
+        num: 1,
+      });
+      expect(await call<{ status: string }>('POST', 'pay/balance', { order_id: order.id })).toMatchObject({
+        status: 'paid',
+      });
+      const power = await call<{ basic: string; gift: string }>('GET', 'mining/power');
+      await page.goto('/#/index');
+      await expect(page.locator('.level-badge')).toHaveText('T3');
+      await expect(page.getByTestId('user-power')).toHaveText(
+        formatAmount(new Decimal(power.basic).plus(power.gift)),
+      );
+
+      // Item 5: words the glossary settled: the orders page names what it lists, one address term, burn.
+      await page.getByRole('button', { name: m('shell.openMenu') }).click();
+      await expect(page.getByRole('link', { name: m('menu.orders') })).toBeVisible();
+      await expect(page.getByRole('link', { name: m('menu.address') })).toBeVisible();
+      if (lang === 'zhTw') {
+        expect(m('menu.address')).toBe('收貨地址');
+        expect(m('menu.orders')).toBe('我的訂單');
+      }
+      await page.keyboard.press('Escape');
+      await page.goto('/#/mining');
+      await expect(page.getByText(m('user.pools.destroy'))).toBeVisible();
+      if (lang === 'en') await expect(page.getByText(/destroy/i)).toHaveCount(0);
+
+      // Item 6: amounts grouped by thousands and USDT spelled out (the savings pool read "182500 / 500000 U").
+      await page.goto('/#/pledge');
+      await expect(page.getByTestId('pledge-minimum').first()).toHaveText('100 USDT');
+      await expect(page.getByTestId('pledge-pool').first()).toContainText(
+        /\d{1,3}(,\d{3})+ \/ \d{1,3}(,\d{3})+ USDT/,
+      );
+
+      // Item 5: the chart's legend in the app's language (zh-TW's own, not zh-CN's), and after a switch.
+      await page.goto('/#/trade');
+      await expect(page.getByTestId('kline-chart').locator('canvas').first()).toBeVisible();
+      const legend = (texts: string[], word: string) => texts.some((text) => text.startsWith(word));
+      await expect.poll(async () => legend(await drawnTexts(page), m('trade.chart.legend.open'))).toBe(true);
+      if (lang === 'zhTw') {
+        expect(legend(await drawnTexts(page), '开')).toBe(false);
+        await page.evaluate(() => {
+          (window as unknown as { __drawn: string[] }).__drawn.length = 0;
+        });
+        await page.goto('/#/index');
+        await page.getByRole('button', { name: m('common.language') }).click();
+        await page.getByTestId('language-sheet').getByRole('button', { name: 'English' }).click();
+        await page.goto('/#/trade');
+        await expect.poll(async () => legend(await drawnTexts(page), 'Open')).toBe(true);
+        // The chart's last drawing is English (a frame may show the old words while the catalogue arrives).
+        const texts = await drawnTexts(page);
+        expect(texts.lastIndexOf('Open')).toBeGreaterThan(texts.lastIndexOf('開'));
+      }
+    });
+  });
+}
