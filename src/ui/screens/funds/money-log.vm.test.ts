@@ -35,7 +35,10 @@ function setup(types: readonly FundRecordType[]) {
 
 describe('the money log', () => {
   it('exports every record of the category, however many pages, not only those on screen', async () => {
-    const many = Array.from({ length: 230 }, (_, i) => (i % 2 ? 'exchange' : 'crossChainDeposit') as FundRecordType);
+    const many = Array.from(
+      { length: 230 },
+      (_, i) => (i % 2 ? 'exchange' : 'crossChainDeposit') as FundRecordType,
+    );
     const { vm, api } = setup(many);
     vm.attach({ active: true });
     await settle();
