@@ -17,15 +17,20 @@ import { fault, loginWithDemoWallet, logOutFromMenu, MOCK, mockControl } from '.
 
 type Lang = 'zhTw' | 'en';
 
-/** The catalogue as the app has it: every message of a language, by id. */
-const catalogue = (lang: Lang): Record<string, string> => {
+/** The catalogue as the app has it: a message of the language by id (a missing id fails the journey). */
+const catalogue = (lang: Lang): ((id: string) => string) => {
   const dir = join(import.meta.dirname, '../../locales', lang);
-  return Object.assign(
+  const all: Record<string, string> = Object.assign(
     {},
     ...readdirSync(dir)
       .filter((file) => file.endsWith('.json'))
       .map((file) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as Record<string, string>),
   );
+  return (id) => {
+    const text = all[id];
+    if (text === undefined) throw new Error(`no message ${id} in ${lang}`);
+    return text;
+  };
 };
 
 const SEED_KEY = SEED_PRIVATE_KEYS[10001] ?? '';
@@ -69,33 +74,33 @@ for (const lang of ['zhTw', 'en'] as const) {
       page.on('pageerror', (error) => errors.push(error.message));
       const state = await asSeededUser(page, lang);
       await page.goto('/');
-      await expect(page.getByRole('button', { name: m['shell.openMenu'] })).toBeVisible();
+      await expect(page.getByRole('button', { name: m('shell.openMenu') })).toBeVisible();
 
       // Item 2: the session expires on the address screen: the note in the person's language only, words whole;
       // the next login returns to the address screen.
       await fault(page, 'address.addressList', 'http401');
       await page.goto('/#/address');
-      const toast = page.locator('.nut-toast-inner').filter({ hasText: m['error.unauthorized'] ?? '' });
+      const toast = page.locator('.nut-toast-inner').filter({ hasText: m('error.unauthorized') });
       await expect(toast).toBeVisible();
       // The note in the person's language only: no server words ("login expired") and no "·" prefix.
       expect(await toast.textContent()).not.toMatch(/login expired|·/);
       if (lang === 'zhTw') await page.screenshot({ path: testInfo.outputPath('expiry.png') });
       expect(await toast.evaluate((el) => getComputedStyle(el).wordBreak)).not.toBe('break-all');
       await expect(page).toHaveURL(/#\/(index)?$/, { timeout: 5000 });
-      await page.getByRole('button', { name: m['shell.openMenu'] }).click();
+      await page.getByRole('button', { name: m('shell.openMenu') }).click();
       const menu = page.getByTestId('side-menu');
-      await menu.getByRole('button', { name: m['auth.connectWallet'] }).click();
+      await menu.getByRole('button', { name: m('auth.connectWallet') }).click();
       await page
         .getByTestId('login-sheet')
-        .getByRole('button', { name: new RegExp(m['auth.demoWallet'] ?? '') })
+        .getByRole('button', { name: new RegExp(m('auth.demoWallet')) })
         .click();
       await expect(page).toHaveURL(/#\/address$/);
 
       // Item 9: the menu's head keeps the first entry clear of the close button.
       await page.goto('/#/index');
-      await page.getByRole('button', { name: m['shell.openMenu'] }).click();
-      const close = menu.getByRole('button', { name: m['common.close'] });
-      const first = menu.getByRole('link', { name: m['menu.home'] });
+      await page.getByRole('button', { name: m('shell.openMenu') }).click();
+      const close = menu.getByRole('button', { name: m('common.close') });
+      const first = menu.getByRole('link', { name: m('menu.home') });
       await expect(first).toBeVisible();
       expect(await overlap(close, first)).toBe(false);
       if (lang === 'zhTw') await page.screenshot({ path: testInfo.outputPath('menu.png') });
@@ -109,7 +114,7 @@ for (const lang of ['zhTw', 'en'] as const) {
       const sheet = page.locator('[data-testid="pledge-redeem-confirm"][open]');
       await sheet.getByTestId('pledge-redeem-confirm-button').click();
       await expect(page.locator('.nut-toast-inner')).toContainText(
-        (m['pledge.redeem.done'] ?? '').split('{amount}')[0] ?? '',
+        m('pledge.redeem.done').split('{amount}')[0] ?? '',
       );
 
       // Item 8: the cancel-order dialog says what each button does.
@@ -125,18 +130,18 @@ for (const lang of ['zhTw', 'en'] as const) {
       await page
         .getByTestId('order-card')
         .getByRole('button')
-        .getByText(m['orders.card.cancel'] ?? '', { exact: true })
+        .getByText(m('orders.card.cancel'), { exact: true })
         .click();
       const dialog = page.getByTestId('confirm-dialog');
       await expect(dialog.getByRole('button')).toHaveText([
         '',
-        m['orders.cancel.confirm'] ?? '',
-        m['orders.cancel.keep'] ?? '',
+        m('orders.cancel.confirm'),
+        m('orders.cancel.keep'),
       ]);
-      await dialog.getByRole('button', { name: m['orders.cancel.confirm'] }).click();
+      await dialog.getByRole('button', { name: m('orders.cancel.confirm') }).click();
       // Nothing left to pay (and no reminder of it to come in the way).
       await expect(
-        page.locator('.nut-toast-inner').filter({ hasText: m['orders.cancel.done'] ?? '' }),
+        page.locator('.nut-toast-inner').filter({ hasText: m('orders.cancel.done') }),
       ).toBeVisible();
 
       // Item 9 (the layout, once: zh-TW): the pools are tiles; thumbnails whole; the confirm bar at the
@@ -178,20 +183,18 @@ for (const lang of ['zhTw', 'en'] as const) {
         if (lang === 'zhTw') await page.screenshot({ path: testInfo.outputPath('confirm.png') });
       }
       await page.goto('/#/settings');
-      const toggle = page.getByRole('switch', { name: m['settings.hideBalances'] });
+      const toggle = page.getByRole('switch', { name: m('settings.hideBalances') });
       await expect(toggle).toBeVisible();
       expect(await toggle.evaluate((el) => getComputedStyle(el).appearance)).toBe('none');
       expect((await toggle.boundingBox())?.width).toBeGreaterThan(44);
 
       // Item 8: logging out asks first, from the menu's end, and says so after.
       await page.goto('/#/index');
-      await page.getByRole('button', { name: m['shell.openMenu'] }).click();
-      await menu.getByRole('button', { name: m['auth.logout'] }).click();
-      await expect(dialog.getByRole('heading')).toHaveText(m['auth.logout.title'] ?? '');
-      await dialog.getByRole('button', { name: m['auth.logout'] }).click();
-      await expect(
-        page.locator('.nut-toast-inner').filter({ hasText: m['auth.logout.done'] ?? '' }),
-      ).toBeVisible();
+      await page.getByRole('button', { name: m('shell.openMenu') }).click();
+      await menu.getByRole('button', { name: m('auth.logout') }).click();
+      await expect(dialog.getByRole('heading')).toHaveText(m('auth.logout.title'));
+      await dialog.getByRole('button', { name: m('auth.logout') }).click();
+      await expect(page.locator('.nut-toast-inner').filter({ hasText: m('auth.logout.done') })).toBeVisible();
       expect(await page.evaluate(() => window.sessionStorage.getItem('token'))).toBeNull();
       expect(errors).toEqual([]);
     });
@@ -215,9 +218,7 @@ test.describe('the plain build', () => {
     const saved = () => page.evaluate(() => window.localStorage.getItem('nadi.mock.state'));
 
     await logOutFromMenu(page);
-    await expect(
-      page.locator('.nut-toast-inner').filter({ hasText: m['auth.logout.done'] ?? '' }),
-    ).toBeVisible();
+    await expect(page.locator('.nut-toast-inner').filter({ hasText: m('auth.logout.done') })).toBeVisible();
     await page.reload();
     expect(await saved()).toContain(before);
     // The same wallet is no new user: no invite-code question, the same account.
@@ -232,12 +233,15 @@ test.describe('the plain build', () => {
     await expect(page.getByTestId('invite-code').first()).toHaveText(before);
 
     await page.goto('/#/settings');
-    await page.getByTestId('demo-data').getByRole('button', { name: m['settings.demo.reset'] }).click();
+    await page
+      .getByTestId('demo-data')
+      .getByRole('button', { name: m('settings.demo.reset') })
+      .click();
     const dialog = page.getByTestId('confirm-dialog');
-    await expect(dialog).toContainText(m['settings.demo.reset.content'] ?? '');
-    await dialog.getByRole('button', { name: m['settings.demo.reset'] }).click();
+    await expect(dialog).toContainText(m('settings.demo.reset.content'));
+    await dialog.getByRole('button', { name: m('settings.demo.reset') }).click();
     await expect(
-      page.locator('.nut-toast-inner').filter({ hasText: m['settings.demo.reset.done'] ?? '' }),
+      page.locator('.nut-toast-inner').filter({ hasText: m('settings.demo.reset.done') }),
     ).toBeVisible();
     await expect.poll(() => page.evaluate(() => window.sessionStorage.getItem('token'))).toBeNull();
     await expect.poll(async () => (await saved()) ?? '').not.toContain(before);
