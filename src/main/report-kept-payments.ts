@@ -1,7 +1,6 @@
 import type { Container } from 'inversify';
 import { reaction } from 'mobx';
 import { SessionStore } from '../application/auth/session.store';
-import { PaymentEngine } from '../application/payment/payment-engine';
 import { PaymentJournal } from '../application/payment/payment-journal';
 import { FeatureLoader } from '../application/shared/feature-loader.port';
 import { AppStorage } from '../application/shared/storage.port';
@@ -20,10 +19,12 @@ export function reportKeptPayments(container: Container): () => void {
       if (!payer) return;
       const owner = payer.toLowerCase();
       if (!journal.all().some((record) => record.payer === owner && record.txHash)) return;
-      void container
-        .get<FeatureLoader>(FeatureLoader)
-        .load('payment')
-        .then(() => container.get(PaymentEngine).reportKept(payer))
+      // The engine comes with the payment feature's chunk, never with the page's first load.
+      void Promise.all([
+        container.get<FeatureLoader>(FeatureLoader).load('payment'),
+        import('../application/payment/payment-engine'),
+      ])
+        .then(([, { PaymentEngine }]) => container.get(PaymentEngine).reportKept(payer))
         .catch(() => undefined);
     },
     { fireImmediately: true },

@@ -1,3 +1,4 @@
+import { when } from 'mobx';
 import { browserWebSocketFactory } from '../adapters/socket/socket-runtime';
 import { browserStorageAreas } from '../adapters/storage/storage-areas';
 import { forgetMetaMaskSdk } from '../adapters/wallet/metamask-sdk-traces';
@@ -64,16 +65,8 @@ export async function start(root: HTMLElement, config: AppConfig, pause: () => P
   catchInstallPrompt(container.get(InstallStore));
   // Online/offline and the service worker (production builds only), in a chunk loaded after the page.
   const startPwa = () => void import('./pwa').then((pwa) => pwa.startPwa(container));
-  // Payments whose hash came back after the session ended are reported at the next login (chunk after load).
-  const startReports = () =>
-    void import('./report-kept-payments').then((m) => m.reportKeptPayments(container));
-  if (document.readyState === 'complete') {
-    startPwa();
-    startReports();
-  } else {
-    window.addEventListener('load', startPwa, { once: true });
-    window.addEventListener('load', startReports, { once: true });
-  }
+  if (document.readyState === 'complete') startPwa();
+  else window.addEventListener('load', startPwa, { once: true });
   await pause();
   applyPreferences(
     container.get(PreferencesStore),
@@ -89,6 +82,12 @@ export async function start(root: HTMLElement, config: AppConfig, pause: () => P
   // The in-page demo's backend is not among them: it stands for the server, which keeps an account after a
   // session (settings resets it on purpose).
   forgetWithoutSession(session, [() => forgetMetaMaskSdk(window.localStorage)]);
+  // Payments whose hash came back after a session ended are reported once logged in (in a chunk of its own,
+  // loaded with the first session only).
+  when(
+    () => session.loggedIn,
+    () => void import('./report-kept-payments').then((m) => m.reportKeptPayments(container)),
+  );
   // Created now so that a wallet's account change or disconnect logs out from the first moment.
   container.get(LogoutUseCase);
   recordGlobalErrors(container.get(ErrorLog));
