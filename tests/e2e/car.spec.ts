@@ -23,7 +23,7 @@ test('a car application with an uploaded document: fails, sent, rejected with a 
   await expect(cars).toHaveCount(3);
   await cars.filter({ hasText: 'NADI EV Alpha' }).click();
   await expect(page).toHaveURL(/#\/apply\?car=1$/);
-  await expect(page.getByTestId('car-detail')).toContainText('25000 USDT');
+  await expect(page.getByTestId('car-detail')).toContainText('25,000 USDT');
   await expect(page.getByTestId('car-content')).toContainText('Fast charging');
 
   const form = page.getByTestId('car-form');
@@ -71,6 +71,6 @@ test('a car application with an uploaded document: fails, sent, rejected with a 
   await page.getByRole('link', { name: 'Car release records' }).click();
   const record = page.getByTestId('release-record');
   await expect(record).toContainText('NADI EV Alpha');
-  await expect(record).toContainText('25000 USDT');
+  await expect(record).toContainText('25,000 USDT');
   await expect(record.getByTestId('release-status')).toHaveText('Releasing');
 });

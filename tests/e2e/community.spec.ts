@@ -119,7 +119,7 @@ test('open an activity, its ranking in both tabs, my rank pinned', async ({ page
   await expect(page).toHaveURL(/#\/activity\/detail\/2$/);
   const detail = page.getByTestId('activity-detail');
   await expect(detail.getByTestId('activity-status')).toHaveText('Ongoing');
-  await expect(detail.getByTestId('prize-pool')).toHaveText('3000 NADI');
+  await expect(detail.getByTestId('prize-pool')).toHaveText('3,000 NADI');
   await expect(detail.getByTestId('activity-rules').getByRole('listitem')).toHaveCount(3);
   await expect(detail.getByTestId('my-part')).toContainText('My rank (total)');
   const countdown = detail.getByTestId('activity-countdown');
@@ -129,7 +129,7 @@ test('open an activity, its ranking in both tabs, my rank pinned', async ({ page
 
   await expect(page).toHaveURL(/#\/activity\/rank\/2$/);
   await expect(page.getByRole('tab', { name: 'Total' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByTestId('ranking-pool')).toHaveText('3000 NADI');
+  await expect(page.getByTestId('ranking-pool')).toHaveText('3,000 NADI');
   await expect(page.getByTestId('podium').getByRole('listitem')).toHaveCount(3);
   // The rows are drawn in a window (only those near the view are in the DOM): the 20th shows once the
   // list's end is scrolled into view.
@@ -157,7 +157,7 @@ test('open an activity, its ranking in both tabs, my rank pinned', async ({ page
   // The side menu's "Ranking" opens the current activity's.
   await page.goto('/#/activity/rank/latest');
   // The ranking of activity 2 stays mounted (kept alive, hidden): look at the page on screen.
-  await expect(page.getByTestId('ranking-pool').filter({ visible: true })).toHaveText('3000 NADI');
+  await expect(page.getByTestId('ranking-pool').filter({ visible: true })).toHaveText('3,000 NADI');
 });
 
 test('team figures match the mock’s', async ({ page, request }) => {

@@ -153,7 +153,7 @@ test('the seeded user NADI2025 sees their team, direct referrals and the invite 
   await expect(page.getByTestId('team-level')).toHaveText('T5');
   await expect(page.getByTestId('direct-count')).toHaveText('2 direct referrals');
   await expect(page.getByTestId('team-count')).toHaveText('4 team members');
-  await expect(page.getByTestId('performance-personal')).toHaveText('12500 USDT');
+  await expect(page.getByTestId('performance-personal')).toHaveText('12,500 USDT');
 
   const referrals = page.getByTestId('referral');
   await expect(referrals).toHaveCount(2);

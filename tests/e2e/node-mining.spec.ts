@@ -71,7 +71,7 @@ test('buy a node by balance: the balance drops by exactly the price and the orde
 
   const sheet = page.getByTestId('payment-sheet');
   await expect(sheet).toContainText('Amount due: 500 USDT');
-  await expect(sheet.getByTestId('pay-method-balance')).toContainText('Available: 1000 USDT');
+  await expect(sheet.getByTestId('pay-method-balance')).toContainText('Available: 1,000 USDT');
   await expect(sheet.getByRole('radio', { name: /Pay with balance/ })).toBeChecked();
   await sheet.getByRole('button', { name: 'Pay 500 USDT' }).click();
   await expect(sheet.getByTestId('payment-success')).toContainText('Payment successful');
@@ -97,13 +97,13 @@ test('insufficient balance says what the user has and what is needed, and charge
 }) => {
   const session = await logInFresh(page, request);
   await page.goto('/#/node/detail/2');
-  await page.getByRole('button', { name: 'Buy for 2000 USDT' }).click();
+  await page.getByRole('button', { name: 'Buy for 2,000 USDT' }).click();
   await page.getByTestId('pre-order-popup').getByRole('button', { name: 'Pay now' }).click();
   const sheet = page.getByTestId('payment-sheet');
   await expect(sheet.getByTestId('pay-method-balance')).toContainText('not enough');
-  await sheet.getByRole('button', { name: 'Pay 2000 USDT' }).click();
+  await sheet.getByRole('button', { name: 'Pay 2,000 USDT' }).click();
   await expect(sheet.getByTestId('payment-failure')).toContainText(
-    'Insufficient balance: current 1000 USDT, required 2000 USDT.',
+    'Insufficient balance: current 1,000 USDT, required 2,000 USDT.',
   );
   await expect(sheet.getByTestId('payment-failure')).toContainText('The order has not been paid');
   await expect(sheet.getByRole('button', { name: 'Try again' })).toBeVisible();
@@ -117,18 +117,18 @@ test('a destroy amount below the minimum is refused before anything is sent', as
   await page.goto('/#/ming');
   const form = page.getByTestId('destroy-form');
   await expect(form).toContainText('Minimum 100 USDT');
-  await form.getByLabel('Destroy amount (USDT)').fill('99.5');
-  await form.getByRole('button', { name: 'Start destroy mining' }).click();
+  await form.getByLabel('Burn amount (USDT)').fill('99.5');
+  await form.getByRole('button', { name: 'Start burn mining' }).click();
   await expect(form.getByRole('alert')).toHaveText('The minimum is 100 USDT');
   expect(await session.orders()).toEqual([]);
 
-  await form.getByLabel('Destroy amount (USDT)').fill('165');
+  await form.getByLabel('Burn amount (USDT)').fill('165');
   await expect(page.getByTestId('destroy-preview')).toHaveText(
-    'About 2000 NADI burned at 0.0825 USDT per NADI',
+    'About 2,000 NADI burned at 0.0825 USDT per NADI',
   );
-  await form.getByRole('button', { name: 'Start destroy mining' }).click();
+  await form.getByRole('button', { name: 'Start burn mining' }).click();
   const popup = page.getByTestId('pre-order-popup');
-  await expect(popup).toContainText('Destroy mining');
+  await expect(popup).toContainText('Burn mining');
   await expect(popup).toContainText('165 USDT');
   await popup.getByRole('button', { name: 'Keep browsing' }).click();
   await expect(popup).toBeHidden();
@@ -182,11 +182,11 @@ test('the destroy records and the power log page and filter', async ({ page, req
   const order = await session.preOrder({ order_type: 3, amount: '165' });
   await session.call('POST', '/api/v1/pay/balance', { order_id: order.id });
   await page.goto('/#/ming');
-  await page.getByRole('link', { name: 'Destroy records' }).click();
+  await page.getByRole('link', { name: 'Burn records' }).click();
   const entry = page.getByTestId('destroy-entry');
   await expect(entry).toHaveCount(1);
   await expect(entry).toContainText('Trial mining');
-  await expect(entry).toContainText('2000 NADI');
+  await expect(entry).toContainText('2,000 NADI');
   await expect(entry).toContainText('165 USDT');
   await expect(entry).toContainText('0.0825 USDT');
 

@@ -199,7 +199,7 @@ test('a limit order away from the market rests in current orders; cancelling it 
   const session = await logIn(page, request);
   await page.goto('/#/trade');
   await expect(page.getByTestId('feed-status')).toHaveAttribute('data-status', 'live');
-  await expect(page.getByTestId('form-available')).toHaveText('Available 10000 USDT');
+  await expect(page.getByTestId('form-available')).toHaveText('Available 10,000 USDT');
 
   await page.getByLabel('Price (USDT)').fill('0.05000');
   await page.getByLabel('Quantity (NADI)').fill('100');
@@ -214,7 +214,7 @@ test('a limit order away from the market rests in current orders; cancelling it 
   await expect(open).toHaveAttribute('data-status', 'pending');
   await expect(open.getByTestId('order-price')).toHaveText('0.05 USDT');
   await expect(open.getByTestId('order-amount')).toHaveText('5 USDT');
-  await expect(page.getByTestId('form-available')).toHaveText('Available 9995 USDT');
+  await expect(page.getByTestId('form-available')).toHaveText('Available 9,995 USDT');
   expect((await session.balances()).USDT.toFixed()).toBe('9995');
 
   await page.getByRole('link', { name: 'All orders' }).click();
@@ -297,7 +297,7 @@ test('a market order fills, appears in success, and the balances change exactly 
 test('an order the account cannot pay is refused before it is sent, in words', async ({ page, request }) => {
   await logIn(page, request);
   await page.goto('/#/trade');
-  await expect(page.getByTestId('form-available')).toHaveText('Available 10000 USDT');
+  await expect(page.getByTestId('form-available')).toHaveText('Available 10,000 USDT');
   await page.getByLabel('Price (USDT)').fill('1');
   await page.getByLabel('Quantity (NADI)').fill('20000');
   await page.getByLabel('Quantity (NADI)').blur();
