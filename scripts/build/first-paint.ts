@@ -17,7 +17,13 @@ import { join } from 'node:path';
 import type { RsbuildPlugin } from '@rsbuild/core';
 import { firstPaintScript } from './first-paint-script';
 import { parseMarkup, TRANSLATED_ATTRIBUTES, wordTable } from './first-paint-words';
-import { contentSecurityPolicy, headersFile, type InlineHashes } from './security-headers';
+import {
+  contentSecurityPolicy,
+  headersFile,
+  type InlineHashes,
+  WALLET_PAGE,
+  walletPage,
+} from './security-headers';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -193,6 +199,7 @@ export const firstPaint = (env: Env, distRoot: string): RsbuildPlugin => ({
         env,
       });
       writeFileSync(indexFile, page);
+      writeFileSync(join(web, WALLET_PAGE), walletPage(page, env, hashes));
       writeFileSync(join(web, '_headers'), headersFile(env, hashes));
       // Removed when the build process ends, not now: the app may still be loading a chunk it asked for
       // in passing (the demo profile's wallet, for one), which must find its file.

@@ -115,11 +115,30 @@ export interface InlineHashes {
 
 const NO_INLINE: InlineHashes = { styles: [], scripts: [] };
 
-/** The policy for index.html's meta tag (frame-ancestors has no effect there; it goes in the headers). */
-export function contentSecurityPolicy(env: Env, inline: InlineHashes = NO_INLINE): string {
+/**
+ * The script sources of the header, and of the wallet page's meta tag (`wallet.html`, WALLET_PAGE): the site's
+ * own, and inline scripts. Some wallets' in-app browsers put their provider into the page by an inline
+ * `<script>` (TokenPocket on Android; MetaMask Mobile before mid-2024; AlphaWallet), which a hash-only policy
+ * refuses. index.html's own meta policy stays hash-only: a script must pass both policies, so only the page's
+ * hashed inline script and its own files run there (docs/decisions/2026-11-28-inline-wallet-injection.md).
+ */
+export const HEADER_SCRIPT_SOURCES = "script-src 'self' 'unsafe-inline'";
+
+/** The app's page for wallets that inject by inline script: index.html with the header's script sources. */
+export const WALLET_PAGE = 'wallet.html';
+
+/**
+ * The policy for a page's meta tag (frame-ancestors has no effect there; it goes in the headers): index.html's
+ * admits its own files and the hashed inline script and style; `scripts` replaces the script sources.
+ */
+export function contentSecurityPolicy(
+  env: Env,
+  inline: InlineHashes = NO_INLINE,
+  scripts: string = ["script-src 'self'", ...inline.scripts].join(' '),
+): string {
   return [
     "default-src 'self'",
-    ["script-src 'self'", ...inline.scripts].join(' '),
+    scripts,
     ["style-src 'self'", ...inline.styles].join(' '),
     // Server content (banners, goods, partners) is images from the API's hosts, its CDN or inline SVG data.
     `img-src ${imageSources(env).join(' ')}`,
@@ -137,7 +156,7 @@ export function contentSecurityPolicy(env: Env, inline: InlineHashes = NO_INLINE
 /** Headers for static hosts and the preview server. */
 export function securityHeaders(env: Env, inline: InlineHashes = NO_INLINE): Record<string, string> {
   return {
-    'Content-Security-Policy': `${contentSecurityPolicy(env, inline)}; frame-ancestors 'none'`,
+    'Content-Security-Policy': `${contentSecurityPolicy(env, inline, HEADER_SCRIPT_SOURCES)}; frame-ancestors 'none'`,
     'X-Frame-Options': 'DENY',
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -175,4 +194,12 @@ export function parseHeadersRules(text: string): Record<string, Record<string, s
 /** Reads the headers of every path (`/*`) back from a `_headers` file written by `headersFile`. */
 export function parseHeadersFile(text: string): Record<string, string> {
   return parseHeadersRules(text)['/*'] ?? {};
+}
+
+/** wallet.html: the built index.html whose meta policy takes the header's script sources (see WALLET_PAGE). */
+export function walletPage(index: string, env: Env, inline: InlineHashes): string {
+  const meta = /<meta http-equiv="Content-Security-Policy" content="[^"]*">/;
+  if (!meta.test(index)) throw new Error('wallet page: index.html has no Content-Security-Policy meta tag');
+  const policy = contentSecurityPolicy(env, inline, HEADER_SCRIPT_SOURCES);
+  return index.replace(meta, () => `<meta http-equiv="Content-Security-Policy" content="${policy}">`);
 }

@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   connectSources,
   contentSecurityPolicy,
+  HEADER_SCRIPT_SOURCES,
   headersFile,
   imageSources,
   parseHeadersFile,
   parseHeadersRules,
   securityHeaders,
+  walletPage,
 } from '../../scripts/build/security-headers';
 
 describe('Content-Security-Policy of a build', () => {
@@ -58,15 +60,25 @@ describe('Content-Security-Policy of a build', () => {
     expect(parseHeadersFile(headersFile(env))).toEqual(headers);
   });
 
-  it("allows the page's inline style and script by their hashes only, in the meta tag and the headers", () => {
+  it("allows index.html's inline style and script by their hashes only; the header and wallet.html admit a wallet's inline script", () => {
     const inline = { styles: ["'sha256-c3R5bGU='"], scripts: ["'sha256-c2NyaXB0'"] };
     const policy = contentSecurityPolicy({}, inline);
     expect(policy).toContain("script-src 'self' 'sha256-c2NyaXB0';");
     expect(policy).toContain("style-src 'self' 'sha256-c3R5bGU=';");
     expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/);
+    const relaxed = policy.replace("script-src 'self' 'sha256-c2NyaXB0'", HEADER_SCRIPT_SOURCES);
+    // The header: the same policy but for its script sources; on index.html a script must pass both.
     expect(parseHeadersFile(headersFile({}, inline))['Content-Security-Policy']).toBe(
-      `${policy}; frame-ancestors 'none'`,
+      `${relaxed}; frame-ancestors 'none'`,
     );
+    expect(relaxed).not.toContain('unsafe-eval');
+    expect(relaxed).toContain("style-src 'self' 'sha256-c3R5bGU='");
+    // wallet.html: index.html with the header's script sources in its meta tag, nothing else changed.
+    const index = `<head><meta http-equiv="Content-Security-Policy" content="${policy}"><script>x</script></head>`;
+    expect(walletPage(index, {}, inline)).toBe(
+      `<head><meta http-equiv="Content-Security-Policy" content="${relaxed}"><script>x</script></head>`,
+    );
+    expect(() => walletPage('<head></head>', {}, inline)).toThrow(/no Content-Security-Policy meta tag/);
   });
 
   it('sends HSTS and a Permissions-Policy that grants the camera to the page only, nothing else', () => {

@@ -62,6 +62,11 @@ export interface Misbehaviour {
   readonly lowercaseAccounts?: boolean;
   /** `wallet_revokePermissions` never settles. */
   readonly revokeHangs?: boolean;
+  /**
+   * Injected the way TokenPocket on Android (and MetaMask Mobile before mid-2024) does: an inline `<script>`
+   * element put into the document at its start, which the page's Content-Security-Policy governs.
+   */
+  readonly viaInlineScript?: boolean;
 }
 
 /** What a test reads from and does to the wallet in the page (`window.__testWallet`). */
@@ -115,12 +120,33 @@ export async function installMisbehavingWallet(
     });
     return sent.hash;
   });
-  await page.addInitScript(injectWallet, {
-    behaviour,
-    address: wallet.address,
-    binding: SIGN_BINDING,
-    sendBinding: SEND_BINDING,
-  });
+  const args = { behaviour, address: wallet.address, binding: SIGN_BINDING, sendBinding: SEND_BINDING };
+  if (behaviour.viaInlineScript) {
+    // The provider's code travels as the text of an inline script element, added before the page's own.
+    const code = `(${injectWallet.toString()})(${JSON.stringify(args)})`;
+    await page.addInitScript({
+      content: `(() => {
+        const inject = () => {
+          const script = document.createElement('script');
+          script.textContent = ${JSON.stringify(code)};
+          (document.head ?? document.documentElement).appendChild(script);
+          script.remove();
+        };
+        // As soon as the document has its root element: before the page's head is read.
+        if (document.documentElement) inject();
+        else {
+          const watch = new MutationObserver(() => {
+            if (!document.documentElement) return;
+            watch.disconnect();
+            inject();
+          });
+          watch.observe(document, { childList: true });
+        }
+      })();`,
+    });
+  } else {
+    await page.addInitScript(injectWallet, args);
+  }
   return wallet.address;
 }
 

@@ -107,7 +107,11 @@ export function journey(driver: WebDriver, locale: JourneyLocale): Step[] {
           new RegExp(`^${amount(opening.fund)} USDT$`),
           'the balance',
         );
-        await visible(card, button(t('auth.logout')), 'log out');
+        // Logging out sits at the end of the side menu now, away from the name (issue 37, item 8).
+        const menuNow = await openMenu();
+        await visible(menuNow, button(t('auth.logout')), 'log out, in the menu');
+        await tap(driver, button(t('common.close')), 'close the menu');
+        await hidden(driver, testId('side-menu'), 'the side menu');
         await waitFor('the token kept for the session', async () =>
           (await driver.executeScript('return sessionStorage.getItem("token")')) ? true : undefined,
         );
@@ -241,6 +245,24 @@ export function journey(driver: WebDriver, locale: JourneyLocale): Step[] {
           By.css('h2'),
           new RegExp(literally(t('settings.diagnostics.errors', { count: 0 }))),
         );
+      },
+    },
+    {
+      name: "a wallet's inline script: refused on index.html, run on wallet.html (the page for such wallets)",
+      run: async () => {
+        // What a wallet that injects its provider by an inline script does (TokenPocket on Android).
+        const inject = `const s = document.createElement('script');
+          s.textContent = 'window.__walletInline = true';
+          document.head.appendChild(s);
+          return window.__walletInline === true;`;
+        await driver.get(`${APP_URL}/#/index`);
+        await visible(driver, button(t('shell.openMenu')), 'the menu button');
+        if ((await driver.executeScript(inject)) !== false)
+          throw new Error('index.html ran an inline script');
+        await driver.get(`${APP_URL}/wallet.html#/index`);
+        await visible(driver, button(t('shell.openMenu')), 'the menu button on wallet.html');
+        if ((await driver.executeScript(inject)) !== true)
+          throw new Error('wallet.html refused the inline script');
       },
     },
   ];

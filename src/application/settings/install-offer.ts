@@ -1,3 +1,4 @@
+import { isWalletBrowser } from '../../domain/shared/wallet-browser';
 import type { BrowserReport } from './browser-probe.port';
 
 /**
@@ -10,10 +11,6 @@ import type { BrowserReport } from './browser-probe.port';
  */
 export type InstallOffer = 'installed' | 'prompt' | 'ios-steps' | 'none';
 
-/** User-agent marks of wallets' in-app browsers (MetaMask, Trust, TokenPocket, imToken, OKX, Bitget, …). */
-const WALLET_AGENTS =
-  /MetaMaskMobile|Trust\s?Wallet|\bTrust\/|TokenPocket|imToken|OKApp|OKEx|BitKeep|Bitget|\bBNC\/|Binance|CoinbaseWallet|SafePal|MathWallet|OneKey|Phantom/i;
-const MOBILE = /Android|iPhone|iPad|iPod|Mobile/i;
 const IOS = /iPhone|iPad|iPod/i;
 
 /**
@@ -23,9 +20,8 @@ const IOS = /iPhone|iPad|iPod/i;
 export function isWalletInAppBrowser(
   report: Pick<BrowserReport, 'userAgent' | 'injectedWallet' | 'providerFlags'>,
 ): boolean {
-  if (WALLET_AGENTS.test(report.userAgent)) return true;
   const injected = report.injectedWallet !== null || report.providerFlags.length > 0;
-  return injected && MOBILE.test(report.userAgent);
+  return isWalletBrowser(report.userAgent, injected);
 }
 
 export function isIos(userAgent: string): boolean {

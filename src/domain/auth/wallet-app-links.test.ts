@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { inviteCodeFromUrl } from './invite-code';
-import { isPhoneBrowser, pageUrlWithInviteCode, walletAppLinks } from './wallet-app-links';
+import { isPhoneBrowser, pageUrlWithInviteCode, walletAppLinks, walletPageUrl } from './wallet-app-links';
 
 describe('pageUrlWithInviteCode', () => {
   it.each([
@@ -77,6 +77,22 @@ describe('walletAppLinks', () => {
     expect(walletAppLinks('http://127.0.0.1:3000/#/index', '')[0]?.href).toBe(
       'https://link.metamask.io/dapp/127.0.0.1:3000/#/index',
     );
+  });
+});
+
+describe('walletPageUrl', () => {
+  it('opens the same route and invite code on the page for wallets that inject by inline script', () => {
+    expect(walletPageUrl('https://nadi.app/#/node?x=1', 'NADI2025')).toBe(
+      'https://nadi.app/wallet.html#/node?x=1&code=NADI2025',
+    );
+    expect(walletPageUrl('https://nadi.app/index.html#/index', '')).toBe(
+      'https://nadi.app/wallet.html#/index',
+    );
+  });
+
+  it('answers null on that page already, or for an unreadable address', () => {
+    expect(walletPageUrl('https://nadi.app/wallet.html#/index', '')).toBeNull();
+    expect(walletPageUrl('not a url', '')).toBeNull();
   });
 });
 

@@ -68,6 +68,25 @@ export function walletAppLinks(href: string, inviteCode: string): readonly Walle
   ];
 }
 
+/** The app's page for wallets that inject their provider by an inline script (its policy admits them). */
+export const WALLET_PAGE_PATH = '/wallet.html';
+
+/**
+ * This page (its hash route and the pending invite code) on the app's page for wallets that inject by an
+ * inline script, which the main page's policy refuses; null when it is that page already, or unreadable.
+ */
+export function walletPageUrl(href: string, inviteCode: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(pageUrlWithInviteCode(href, inviteCode));
+  } catch {
+    return null;
+  }
+  if (url.pathname === WALLET_PAGE_PATH) return null;
+  url.pathname = WALLET_PAGE_PATH;
+  return url.toString();
+}
+
 /** Whether a user agent is a phone's (or tablet's) browser, where wallet apps can be opened by link. */
 export function isPhoneBrowser(userAgent: string): boolean {
   return /Android|iPhone|iPad|iPod|Mobile|Windows Phone|HarmonyOS/i.test(userAgent);

@@ -18,6 +18,7 @@ describe('hashFormOfPathLink', () => {
     expect(at('/')).toBeNull();
     expect(at('/', '?code=ABC')).toBeNull();
     expect(at('/index.html', '?code=ABC')).toBeNull();
+    expect(at('/wallet.html', '?code=ABC')).toBeNull();
     expect(at('/index', '', '#/mining')).toBeNull();
   });
 });

@@ -15,7 +15,8 @@ export function hashFormOfPathLink(location: {
 }): string | null {
   if (location.hash.startsWith('#/')) return null;
   const path = location.pathname.replace(/\/{2,}/g, '/').replace(/\/+$/, '');
-  if (path === '' || path === '/index.html') return null;
+  // index.html and the page for wallets that inject by inline script (wallet.html) are the app itself.
+  if (path === '' || path === '/index.html' || path === '/wallet.html') return null;
   return `/#${path}${location.search}`;
 }
 

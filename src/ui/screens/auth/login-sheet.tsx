@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { isPhoneBrowser } from '../../../domain/auth/wallet-app-links';
+import { namesWalletApp } from '../../../domain/shared/wallet-browser';
 import { useFeedback } from '../../shared/components/feedback';
 import { Sheet } from '../../shared/components/sheet';
 import { useViewModel } from '../../shared/view-model';
@@ -33,7 +34,14 @@ export const LoginSheet = observer(function LoginSheet({
   const intl = useIntl();
   const feedback = useFeedback();
   useEffect(() => {
-    if (open) void vm.open({ href: window.location.href, phone: isPhoneBrowser(navigator.userAgent) });
+    if (open) {
+      const { userAgent } = navigator;
+      void vm.open({
+        href: window.location.href,
+        phone: isPhoneBrowser(userAgent),
+        walletApp: namesWalletApp(userAgent),
+      });
+    }
   }, [open, vm]);
 
   const close = () => {

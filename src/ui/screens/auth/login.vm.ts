@@ -4,34 +4,15 @@ import { type LoginStep, LoginWithWalletUseCase } from '../../../application/aut
 import { SessionStore } from '../../../application/auth/session.store';
 import { type WalletInfo, WalletRegistry } from '../../../application/wallet/wallet.port';
 import { isInviteCode } from '../../../domain/auth/invite-code';
-import { type WalletAppLink, walletAppLinks } from '../../../domain/auth/wallet-app-links';
+import { type WalletAppLink, walletAppLinks, walletPageUrl } from '../../../domain/auth/wallet-app-links';
 import { type AppErrorKind, isAppError } from '../../../domain/shared/app-error';
 import type { ViewModel } from '../../shared/view-model';
 import { type ErrorAction, errorActionOf } from './login-error-action';
+import { LOGIN_STEPS, type LoginPage, type LoginPhase, type StepView } from './login-types';
 import { WalletStall } from './wallet-stall';
 
 /** What the sheet shows: the wallets to choose from, the invite-code dialog, or the sign prompt. */
-export type LoginPhase = 'choose' | 'invite' | 'signing';
-
-/** The page the sheet was opened on: where "open in wallet app" links lead back to. */
-export interface LoginPage {
-  readonly href: string;
-  /** A phone browser, where wallet apps can be opened by link. */
-  readonly phone: boolean;
-}
-
-export const LOGIN_STEPS: readonly LoginStep[] = [
-  'connecting',
-  'fetching-message',
-  'signing',
-  'logging-in',
-  'loading-user',
-];
-
-export interface StepView {
-  readonly step: LoginStep;
-  readonly state: 'done' | 'current' | 'todo';
-}
+export { LOGIN_STEPS, type LoginPage, type LoginPhase, type StepView } from './login-types';
 
 /**
  * The wallet login journey: the wallets found, then (for a new address) the invite-code dialog, then
@@ -129,10 +110,20 @@ export class LoginVm implements ViewModel<void> {
     return this.page.phone && !this.discovering && !this.hasBrowserWallet;
   }
 
+  /** In a wallet app's browser that gave no wallet: the page for wallets that inject by inline script. */
+  get walletPageLink(): string | null {
+    const none = !this.page.walletApp || this.discovering || this.hasBrowserWallet;
+    return none ? null : walletPageUrl(this.page.href, this.pendingCode);
+  }
+
   /** Links that reopen this page in a wallet app, with the pending invite code. */
   get appLinks(): readonly WalletAppLink[] {
+    return walletAppLinks(this.page.href, this.pendingCode);
+  }
+
+  private get pendingCode(): string {
     const code = this.session.pendingInviteCode;
-    return walletAppLinks(this.page.href, isInviteCode(code) ? code : '');
+    return isInviteCode(code) ? code : '';
   }
 
   get inviteCodeValid(): boolean {

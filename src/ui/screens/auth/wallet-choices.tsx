@@ -89,6 +89,16 @@ export const WalletChoices = observer(function WalletChoices({
         </ul>
       )}
       <LoginError error={vm.error} action={vm.errorAction} />
+      {vm.walletPageLink && (
+        <section className="login-section" data-testid="wallet-page">
+          <p className="login-hint">
+            <FormattedMessage id="auth.walletPage.hint" />
+          </p>
+          <a className="button" href={vm.walletPageLink}>
+            <FormattedMessage id="auth.walletPage.open" />
+          </a>
+        </section>
+      )}
       {vm.showAppLinks && (
         <section className="login-section" aria-labelledby={appsTitle} data-testid="open-in-app">
           <h3 id={appsTitle}>

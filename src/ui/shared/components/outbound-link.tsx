@@ -1,15 +1,11 @@
 import type { ReactNode } from 'react';
-import { isWalletInAppBrowser } from '../../../application/settings/install-offer';
+import { isWalletBrowser } from '../../../domain/shared/wallet-browser';
 
 /** Whether this page runs in a wallet's in-app browser (its user agent, or a phone browser with a provider). */
 function inWalletBrowser(): boolean {
   if (typeof navigator === 'undefined' || typeof window === 'undefined') return false;
   const injected = (window as { ethereum?: unknown }).ethereum !== undefined;
-  return isWalletInAppBrowser({
-    userAgent: navigator.userAgent,
-    injectedWallet: injected ? 'ethereum' : null,
-    providerFlags: [],
-  });
+  return isWalletBrowser(navigator.userAgent, injected);
 }
 
 /**
