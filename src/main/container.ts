@@ -8,6 +8,7 @@ import { SocketRuntime, systemSocketRuntime, WebSocketFactory } from '../adapter
 import { StorageAreas } from '../adapters/storage/storage-areas';
 import { SystemClock } from '../adapters/storage/system-clock.adapter';
 import { WebStorage } from '../adapters/storage/web-storage.adapter';
+import { SimulatedDeposits } from '../application/funds/simulated-deposits.port';
 import { PaymentActivity } from '../application/payment/payment-activity.port';
 import { DemoData, NO_DEMO_DATA } from '../application/settings/demo-data.port';
 import { InstallStore } from '../application/settings/install.store';
@@ -44,6 +45,8 @@ export interface Platform {
   readonly updater?: AppUpdater;
   /** The plain demo build's in-page backend, which settings may reset; other builds leave it out. */
   readonly demoData?: DemoData;
+  /** The plain demo build's stand-in for a deposit sent from the wallet; other builds leave it out. */
+  readonly simulatedDeposits?: SimulatedDeposits;
 }
 
 /**
@@ -95,6 +98,9 @@ export function buildContainer(config: AppConfig, platform: Platform): Container
   container.bind(InstallStore).toConstantValue(new InstallStore());
   container.bind(AppUpdater).toConstantValue(platform.updater ?? { takeOver: () => undefined });
   container.bind(DemoData).toConstantValue(platform.demoData ?? NO_DEMO_DATA);
+  if (platform.simulatedDeposits) {
+    container.bind(SimulatedDeposits).toConstantValue(platform.simulatedDeposits);
+  }
   container.bind(PaymentActivity).toConstantValue(paymentActivity(container));
   container.bind(AppUpdateStore).toSelf().inSingletonScope();
   container.bind(FeatureLoader).toConstantValue(featureLoader(container, config));

@@ -1,5 +1,6 @@
 import type { FetchFn } from '../adapters/api/fetch';
 import type { WebSocketFactory, WebSocketLike } from '../adapters/socket/socket-runtime';
+import type { SimulatedDeposits } from '../application/funds/simulated-deposits.port';
 import type { DemoData } from '../application/settings/demo-data.port';
 import type { AppConfig } from '../application/shared/app-config';
 import type { InPageHost } from '../mock/browser/in-page-host';
@@ -26,6 +27,8 @@ export function inPageMock(config: AppConfig): {
    * caches of the person still go); settings resets it on purpose.
    */
   demoData: DemoData;
+  /** "Send from my wallet" recorded by the in-page backend, which has no chain. */
+  simulatedDeposits: SimulatedDeposits;
 } {
   let host: Promise<InPageHost> | null = null;
   const load = () => {
@@ -62,6 +65,7 @@ export function inPageMock(config: AppConfig): {
       },
     },
     webSocket: (url) => new DeferredSocket(socketFactory().then((factory) => factory(url))),
+    simulatedDeposits: { send: async (deposit, from) => (await load()).deposits.send(deposit, from) },
   };
 }
 

@@ -49,6 +49,7 @@ export async function start(root: HTMLElement, config: AppConfig, pause: () => P
           fetch: ((input, init) => globalThis.fetch(input, init)) as typeof fetch,
           webSocket: browserWebSocketFactory,
           demoData: undefined,
+          simulatedDeposits: undefined,
         };
   // Setting up this module's imports (the adapters, their schemas) was a task; building the container is
   // the next.
@@ -61,6 +62,7 @@ export async function start(root: HTMLElement, config: AppConfig, pause: () => P
     // A waiting new version takes over through the service worker code of pwa.ts (loaded after the page).
     updater: { takeOver: () => void import('./pwa').then((pwa) => pwa.serviceWorkerUpdater.takeOver()) },
     ...(transport.demoData ? { demoData: transport.demoData } : {}),
+    ...(transport.simulatedDeposits ? { simulatedDeposits: transport.simulatedDeposits } : {}),
   });
   catchInstallPrompt(container.get(InstallStore));
   // Online/offline and the service worker (production builds only), in a chunk loaded after the page.

@@ -1,6 +1,5 @@
 import { ContainerModule } from 'inversify';
 import { HttpFundsApi } from '../../adapters/api/funds/http-funds-api.adapter';
-import { InPageDeposits } from '../../adapters/api/funds/in-page-deposits.adapter';
 import { ExchangeFundsUseCase } from '../../application/funds/exchange-funds.use-case';
 import { ExportMoneyLogUseCase } from '../../application/funds/export-money-log.use-case';
 import { LoadDepositAddressUseCase } from '../../application/funds/fund-moves-queries.use-case';
@@ -8,7 +7,6 @@ import { FundsApi } from '../../application/funds/funds-api.port';
 import { IncomeByDayUseCase } from '../../application/funds/income-by-day.use-case';
 import { QuoteExchangeUseCase } from '../../application/funds/quote-exchange.use-case';
 import { SendDepositUseCase } from '../../application/funds/send-deposit.use-case';
-import { SimulatedDeposits } from '../../application/funds/simulated-deposits.port';
 import { TransferFundsUseCase } from '../../application/funds/transfer-funds.use-case';
 import { WithdrawFundsUseCase } from '../../application/funds/withdraw-funds.use-case';
 import { AssetsVm } from '../../ui/screens/funds/assets.vm';
@@ -39,8 +37,7 @@ export const fundsModule = new ContainerModule(({ bind }) => {
   bind(IncomeVm).toSelf();
   bind(LoadDepositAddressUseCase).toSelf();
   bind(SendDepositUseCase).toSelf();
-  // Used only by the plain demo build, whose backend lives in the page (SendDepositUseCase decides).
-  bind(SimulatedDeposits).to(InPageDeposits).inSingletonScope();
+  // The plain demo build's SimulatedDeposits is bound by the container (src/main/in-page-mock.ts).
   bind(WithdrawFundsUseCase).toSelf();
   bind(TransferFundsUseCase).toSelf();
   bind(DepositVm).toSelf();

@@ -1,5 +1,7 @@
+import type { SimulatedDeposits } from '../../application/funds/simulated-deposits.port';
 import { MockBackend, type MockBackendOptions } from '../core/mock-backend';
 import { demoSettings } from '../core/mock-world';
+import { InPageDeposits } from './in-page-deposits';
 import { createInPageFetch } from './in-page-fetch';
 import { MOCK_STATE_KEY } from './state-key';
 
@@ -21,6 +23,8 @@ export interface InPageHost {
    * removed. A session's end does not do this: the demo's backend stands for the server, which keeps accounts.
    */
   reset(): void;
+  /** "Send from my wallet" as this backend's chain stand-in records it (the plain demo has no chain). */
+  readonly deposits: SimulatedDeposits;
 }
 
 export interface InPageHostOptions {
@@ -76,5 +80,5 @@ export const createInPageHost = (options: InPageHostOptions): InPageHost => {
       // Storage refused: nothing was kept there either.
     }
   };
-  return { backend, fetch: hostedFetch, reset };
+  return { backend, fetch: hostedFetch, reset, deposits: new InPageDeposits(hostedFetch) };
 };

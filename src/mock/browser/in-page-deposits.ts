@@ -1,19 +1,14 @@
-import { inject, injectable } from 'inversify';
-import type {
-  SimulatedDeposits,
-  SimulatedTransfer,
-} from '../../../application/funds/simulated-deposits.port';
-import { AppError } from '../../../domain/shared/app-error';
-import { FetchFn } from '../fetch';
+import type { SimulatedDeposits, SimulatedTransfer } from '../../application/funds/simulated-deposits.port';
+import { AppError } from '../../domain/shared/app-error';
 
 /**
  * The in-page demo backend's chain stand-in (its `/__mock/funds/deposit` call): the transfer is recorded
  * as arriving from the wallet's address and is then confirmed on the backend's clock. Only the plain demo
- * build binds it, where that backend lives in the page and no request leaves it.
+ * build has it (src/main/in-page-mock.ts hands it to the container), where that backend lives in the page and
+ * no request leaves it; a live build carries none of it.
  */
-@injectable()
 export class InPageDeposits implements SimulatedDeposits {
-  constructor(@inject(FetchFn) private readonly fetch: FetchFn) {}
+  constructor(private readonly fetch: typeof globalThis.fetch) {}
 
   async send(deposit: SimulatedTransfer, from: string): Promise<string> {
     const response = await this.fetch('/__mock/funds/deposit', {
