@@ -85,6 +85,8 @@ describe.each(LANGUAGES)('money log export, in $name', (language) => {
     await screen.findAllByTestId('money-record');
     const download = catchDownload();
     fireEvent.click(screen.getByTestId('money-log-export'));
+    // The export fetches every page of the category first (issue 37, item 4), then saves.
+    await vi.waitFor(() => expect(download.files).toHaveLength(1));
     const [all] = download.files;
     expect(all?.name).toBe('nadi-money-log-all-2026-11-19_2026-11-21.csv');
     expect(all?.blob.type).toBe('text/csv;charset=utf-8');
@@ -104,6 +106,7 @@ describe.each(LANGUAGES)('money log export, in $name', (language) => {
     fireEvent.click(screen.getByTestId('filter-income'));
     await vi.waitFor(() => expect(screen.getAllByTestId('money-record')).toHaveLength(2));
     fireEvent.click(screen.getByTestId('money-log-export'));
+    await vi.waitFor(() => expect(download.files).toHaveLength(2));
     expect(download.files[1]?.name).toBe('nadi-money-log-income-2026-11-19_2026-11-21.csv');
     expect((await download.files[1]?.blob.text())?.split('\r\n')).toHaveLength(4);
     download.restore();

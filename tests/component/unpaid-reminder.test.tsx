@@ -70,7 +70,7 @@ describe('unpaid-order reminder', () => {
     logIn();
     const reminder = await screen.findByTestId('unpaid-reminder');
     expect(reminder.textContent).toContain('You have 2 unpaid orders (1,000 USDT)');
-    expect(reminder.textContent).toContain('Destroy mining');
+    expect(reminder.textContent).toContain('Burn mining');
     fireEvent.click(within(reminder).getByRole('link', { name: 'Go to pay' }));
     expect(router.state.location.pathname).toBe('/orders');
     expect(router.state.location.search).toBe('?pay=3');

@@ -168,7 +168,7 @@ test('a device from the mining screen goes through the same confirm page, to the
   const dialog = page.getByTestId('confirm-dialog');
   await expect(dialog).toContainText('499 USDT');
   await expect(dialog).toContainText('This cannot be undone');
-  await dialog.getByRole('button', { name: 'Yes, cancel it' }).click();
+  await dialog.getByRole('button', { name: 'Cancel order', exact: true }).click();
   await expect(page.getByText('Cancelled').first()).toBeVisible();
   await expect(bar).toHaveCount(0);
   const [order] = await session.orders();

@@ -43,7 +43,7 @@ test('orders to pay: a live countdown, cancel another only after confirming, pay
   await expect(dialog).toBeHidden();
   await expect(unionCard.getByTestId('order-status')).toHaveText('To pay');
   await unionCard.getByRole('button', { name: `Cancel order ${union.order_no}` }).click();
-  await dialog.getByRole('button', { name: 'Yes, cancel it' }).click();
+  await dialog.getByRole('button', { name: 'Cancel order', exact: true }).click();
   await expect(unionCard.getByTestId('order-status')).toHaveText('Cancelled');
   await expect(unionCard.getByTestId('order-countdown')).toHaveCount(0);
 

@@ -297,7 +297,7 @@ test('from /orders: cancel one order, pay another on chain with NADI tokens', as
   await unionCard.getByRole('button', { name: `Cancel order ${union.order_no}` }).click();
   const dialog = page.getByTestId('confirm-dialog');
   await expect(dialog).toContainText(union.order_no);
-  await dialog.getByRole('button', { name: 'Yes, cancel it' }).click();
+  await dialog.getByRole('button', { name: 'Cancel order', exact: true }).click();
   await expect(unionCard.getByTestId('order-status')).toHaveText('Cancelled');
 
   await destroyCard.getByRole('button', { name: `Pay order ${destroy.order_no}: 120 USDT` }).click();

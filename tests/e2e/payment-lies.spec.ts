@@ -153,12 +153,12 @@ test('a quote that changes between two calls: nothing sent, old and new shown; t
   await sheet.getByRole('button', { name: 'Pay 500 USDT' }).click();
   const failure = sheet.getByTestId('payment-failure');
   await expect(failure).toContainText(
-    'The price changed after you confirmed it: 500 USDT then, 5000 USDT now.',
+    'The price changed after you confirmed it: 500 USDT then, 5,000 USDT now.',
   );
   await expect(failure).toContainText('Nothing was sent.');
   await nothingMoved(page, address);
   // The sheet now shows the new figure; confirming it pays exactly that, approved exactly.
-  await expect(sheet.getByRole('combobox', { name: 'Pay with' })).toContainText('USDT · 5000');
+  await expect(sheet.getByRole('combobox', { name: 'Pay with' })).toContainText('USDT · 5,000');
   await sheet.getByRole('button', { name: 'Pay 500 USDT' }).click();
   await expect(sheet.getByTestId('payment-success')).toContainText('Payment successful');
   const price = parseUnits('5000', 18);

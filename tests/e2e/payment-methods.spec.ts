@@ -94,11 +94,11 @@ test('mixed payment: the whole balance first, exactly the rest on chain, one Pai
   });
   const rest = parseUnits('500', 18);
   // Home, as the login left it, shows the balance before the payment.
-  await expect(page.getByTestId('user-balance')).toHaveText('1000 USDT');
+  await expect(page.getByTestId('user-balance')).toHaveText('1,000 USDT');
 
   await page.goto(`/#/orders?pay=${order.id}`);
   const sheet = await chooseOnChain(page, 'USDT', 'NADI', /Balance first, the rest on chain/);
-  await expect(sheet).toContainText('1000 USDT comes from your balance; the rest is paid on chain.');
+  await expect(sheet).toContainText('1,000 USDT comes from your balance; the rest is paid on chain.');
   await sheet.getByRole('button', { name: 'Pay 1500 USDT' }).click();
   await expect(sheet.getByTestId('payment-success')).toContainText('Payment successful');
 

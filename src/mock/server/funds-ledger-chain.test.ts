@@ -64,6 +64,8 @@ async function session(userId: number) {
       method,
       headers: {
         'content-type': 'application/json',
+        // The mock words its refusals in the language the app sends (issue 37, item 3).
+        lang: 'EN',
         ...(token ? { authorization: `Bearer ${token}` } : {}),
       },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
