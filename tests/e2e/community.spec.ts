@@ -160,6 +160,12 @@ test('open an activity, its ranking in both tabs, my rank pinned', async ({ page
   await expect(page.getByTestId('ranking-pool').filter({ visible: true })).toHaveText('3,000 NADI');
 });
 
+/** An amount as the app shows it: grouped by thousands (docs/decisions/2026-11-28-one-number-format.md). */
+const grouped = (value: string) => {
+  const [whole = '0', fraction] = value.split('.');
+  return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${fraction ? `.${fraction}` : ''}`;
+};
+
 test('team figures match the mock’s', async ({ page, request }) => {
   const token = await logIn(page, request, { seeded: 10001 });
   const info = await api<{ me_performance: string; team_performance: string; device_performance: string }>(
@@ -173,13 +179,13 @@ test('team figures match the mock’s', async ({ page, request }) => {
     token,
   );
   await page.goto('/#/user');
-  await expect(page.getByTestId('performance-direct')).toHaveText(`${figures.zhi_performance} USDT`);
-  await expect(page.getByTestId('performance-personal')).toHaveText(`${info.me_performance} USDT`);
-  await expect(page.getByTestId('performance-team')).toHaveText(`${info.team_performance} USDT`);
+  await expect(page.getByTestId('performance-direct')).toHaveText(`${grouped(figures.zhi_performance)} USDT`);
+  await expect(page.getByTestId('performance-personal')).toHaveText(`${grouped(info.me_performance)} USDT`);
+  await expect(page.getByTestId('performance-team')).toHaveText(`${grouped(info.team_performance)} USDT`);
   const names = { 1: 'tablet', 2: 'straightPhone', 3: 'foldablePhone' } as const;
   for (const device of figures.devices) {
     const name = names[device.type as 1 | 2 | 3];
-    await expect(page.getByTestId(`device-${name}`)).toHaveText(`${device.performance} USDT`);
+    await expect(page.getByTestId(`device-${name}`)).toHaveText(`${grouped(device.performance)} USDT`);
   }
   await expect(page.getByTestId('referral')).toHaveCount(2);
   await expect(page.getByTestId('referral').first()).toContainText('Joined');
