@@ -204,10 +204,11 @@ describe('a wallet prompt that outlives the session', () => {
     const sent = h.gateway.payments[0]?.hash;
     expect(new PaymentJournal(h.storage).get(7)?.txHash).toBe(sent);
     expect(h.api.state(7).txHash).toBeNull();
-    // Logged in again: the kept hash reaches the server; the paid order's record goes.
+    // Logged in again: the kept hash reaches the server; the order's sheet then follows it to its end.
     h.api.failWith = {};
     await h.engine.reportKept(h.wallet.address);
-    expect(h.api.state(7)).toMatchObject({ status: 'paid', txHash: sent });
+    expect(h.api.state(7).txHash).toBe(sent);
+    expect(await h.engine.resume(7)).toMatchObject({ ok: true, value: { txHash: sent } });
     expect(new PaymentJournal(h.storage).get(7)).toBeNull();
     expect(h.gateway.count('payOrder')).toBe(1);
   });

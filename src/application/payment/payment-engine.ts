@@ -120,20 +120,15 @@ export class PaymentEngine {
 
   /**
    * Reports to the server every hash the payer's records hold (a wallet prompt that outlived the session:
-   * its hash came back when no token was held), and forgets the records of orders the server now says paid.
-   * Touches nothing on screen; a failure leaves the record for the next look. Called after a login.
+   * its hash came back when no token was held). Touches nothing on screen and keeps the records: the order's
+   * sheet, or its next payment, follows each one to its end (a sheet open on it right now resumes it). A
+   * failure leaves the report to that follow-up. Called after a login.
    */
   async reportKept(payer: string): Promise<void> {
     const kept = this.journal.all().filter((r) => r.payer === payer.toLowerCase() && r.txHash);
     for (const record of kept) {
       if (this.flights.has(record.orderId) || !record.txHash) continue;
-      try {
-        const submitted = await this.api.chainSubmit(record.orderId, record.txHash);
-        const state = submitted.status === 'paid' ? submitted : await this.api.status(record.orderId);
-        if (state.status === 'paid') this.journal.remove(record.orderId, payer);
-      } catch {
-        // The server could not take it now: the record stays, and the order's sheet resumes it.
-      }
+      await this.api.chainSubmit(record.orderId, record.txHash).catch(() => undefined);
     }
   }
 
