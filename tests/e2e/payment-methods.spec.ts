@@ -55,7 +55,7 @@ test('pay with the destroy quota: exactly the price off the quota, nothing off t
   await page.goto(`/#/orders?pay=${destroy.id}`);
   const destroySheet = page.getByTestId('payment-sheet');
   await expect(destroySheet).toContainText('Amount due: 100 USDT');
-  await expect(destroySheet.getByRole('radio', { name: /Pay with destroy quota/ })).toHaveCount(0);
+  await expect(destroySheet.getByRole('radio', { name: /Pay with burn quota/ })).toHaveCount(0);
   await destroySheet.getByRole('button', { name: 'Close' }).click();
   await expect(destroySheet).toBeHidden();
 
@@ -63,7 +63,7 @@ test('pay with the destroy quota: exactly the price off the quota, nothing off t
   await card.getByRole('button', { name: `Pay order ${union.order_no}: 500 USDT` }).click();
   const sheet = page.getByTestId('payment-sheet');
   await expect(sheet).toContainText('Amount due: 500 USDT');
-  const quota = sheet.getByRole('radio', { name: /Pay with destroy quota/ });
+  const quota = sheet.getByRole('radio', { name: /Pay with burn quota/ });
   await expect(quota).toHaveAccessibleName(/Available: 800 USDT/);
   await quota.check();
   await sheet.getByRole('button', { name: 'Pay 500 USDT' }).click();
@@ -99,7 +99,7 @@ test('mixed payment: the whole balance first, exactly the rest on chain, one Pai
   await page.goto(`/#/orders?pay=${order.id}`);
   const sheet = await chooseOnChain(page, 'USDT', 'NADI', /Balance first, the rest on chain/);
   await expect(sheet).toContainText('1,000 USDT comes from your balance; the rest is paid on chain.');
-  await sheet.getByRole('button', { name: 'Pay 1500 USDT' }).click();
+  await sheet.getByRole('button', { name: 'Pay 1,500 USDT' }).click();
   await expect(sheet.getByTestId('payment-success')).toContainText('Payment successful');
 
   const payments = await paymentsBy(nadi, address);
