@@ -3,7 +3,7 @@ import Decimal from 'decimal.js';
 import { typesOfCategory } from '../../src/domain/funds/fund-record-category';
 import { SEED_PRIVATE_KEYS } from '../../src/mock/testing/seed-keys';
 import { logInFresh } from './api-session';
-import { mockControl } from './helpers';
+import { GROUPED_AMOUNT, grouped, mockControl } from './helpers';
 
 /**
  * The assets page, the exchange, the money log and the income record, as seeded user 10001 (NADI2025) sees
@@ -63,7 +63,7 @@ test('the assets page shows the three accounts per coin, and hiding amounts surv
   expect((await figure(fundNadi(page))).gt(0)).toBe(true);
   await expect(page.getByTestId('asset-fund-VIC')).toBeVisible();
   await expect(page.getByTestId('asset-trade-USDT').getByTestId('available')).not.toHaveText('0');
-  await expect(page.getByTestId('assets-total')).toHaveText(/^\d+(\.\d{1,6})? USDT$/);
+  await expect(page.getByTestId('assets-total')).toHaveText(/^\d{1,3}(,\d{3})*(\.\d{1,6})? USDT$/);
   await expect(page.getByRole('link', { name: 'Go to spot trading' })).toHaveAttribute('href', '#/trade');
 
   const hide = page.getByRole('button', { name: 'Hide amounts' });
@@ -76,7 +76,7 @@ test('the assets page shows the three accounts per coin, and hiding amounts surv
   await expect(page.getByTestId('assets-total')).toHaveText('**** USDT');
   await expect(fundNadi(page)).toHaveText('****');
   await page.getByRole('button', { name: 'Hide amounts' }).click();
-  await expect(page.getByTestId('assets-total')).toHaveText(/^\d+(\.\d{1,6})? USDT$/);
+  await expect(page.getByTestId('assets-total')).toHaveText(/^\d{1,3}(,\d{3})*(\.\d{1,6})? USDT$/);
   expect(errors).toEqual([]);
 });
 
@@ -107,14 +107,14 @@ test('an exchange is exact to the last decimal, sent once, and shows in the mone
   const fee = await figure(page.getByTestId('exchange-fee'));
   // What is received: amount × price less the fee, cut at 6 decimals (never rounded up).
   const expected = new Decimal('12.345678').times(price).minus(fee).toDecimalPlaces(6, Decimal.ROUND_DOWN);
-  await expect(receive).toHaveText(`${expected.toFixed()} USDT`);
+  await expect(receive).toHaveText(`${grouped(expected)} USDT`);
 
   await page.getByRole('button', { name: 'Continue' }).click();
   const sheet = page.getByTestId('exchange-confirm');
   await expect(sheet.getByTestId('exchange-pay')).toHaveText('You pay 12.345678 NADI');
   await sheet.getByRole('button', { name: 'Confirm exchange' }).dblclick();
   const result = page.getByTestId('exchange-result');
-  await expect(result.getByTestId('result-received')).toHaveText(`${expected.toFixed()} USDT`);
+  await expect(result.getByTestId('result-received')).toHaveText(`${grouped(expected)} USDT`);
   await expect(result.getByTestId('result-paid')).toHaveText('12.345678 NADI');
 
   await result.getByRole('link', { name: 'See the money log' }).click();
@@ -123,13 +123,13 @@ test('an exchange is exact to the last decimal, sent once, and shows in the mone
   // Two records (NADI out, USDT in): one exchange, however many taps.
   await expect(exchanges).toHaveCount(2);
   const amounts = await exchanges.getByTestId('money-amount').allTextContents();
-  expect(amounts.sort()).toEqual([`+${expected.toFixed()} USDT`, '-12.345678 NADI'].sort());
+  expect(amounts.sort()).toEqual([`+${grouped(expected)} USDT`, '-12.345678 NADI'].sort());
   await expect(exchanges.first()).toContainText('Exchange');
 
   await page.goto('/#/wallet');
-  await expect(fundNadi(page)).toHaveText(nadiBefore.minus('12.345678').toFixed());
+  await expect(fundNadi(page)).toHaveText(grouped(nadiBefore.minus('12.345678')));
   await expect(page.getByTestId('asset-fund-USDT').getByTestId('available')).toHaveText(
-    usdtBefore.plus(expected).toFixed(),
+    grouped(usdtBefore.plus(expected)),
   );
   expect(errors).toEqual([]);
 });
@@ -157,7 +157,9 @@ test('the money log filters by category with counts, and the income record lists
 
   await page.getByTestId('filter-depositWithdraw').click();
   await expect(records.first()).toHaveAttribute('data-type', 'crossChainDeposit');
-  await expect(records.first().getByTestId('money-amount')).toHaveText(/^\+\d+(\.\d+)? NADI$/);
+  await expect(records.first().getByTestId('money-amount')).toHaveText(
+    new RegExp(`^\\+${GROUPED_AMOUNT} NADI$`),
+  );
 
   await page.getByTestId('filter-savings').click();
   await expect(page.getByTestId('empty-state')).toBeVisible();

@@ -3,7 +3,7 @@ import Decimal from 'decimal.js';
 import { parseUnits } from 'ethers';
 import { type ApiSession, logInFresh, watchErrors } from './api-session';
 import { balanceOf, nadiChain } from './chain-kit';
-import { loginWithDemoWallet, mockControl } from './helpers';
+import { grouped, loginWithDemoWallet, mockControl } from './helpers';
 
 /**
  * Withdraw and transfer journeys against the production build and the Node mock (issue 9). The fund account
@@ -60,7 +60,7 @@ function countWithdrawCalls(page: Page): () => number {
   return () => calls;
 }
 
-/** The available amount the trade form shows ("Available 10000 USDT"). */
+/** The available amount the trade form shows ("Available 10,000 USDT"). */
 async function tradeAvailable(page: Page): Promise<Decimal> {
   const text = (await page.getByTestId('form-available').textContent()) ?? '';
   const match = /([\d.,]+)\s+USDT/.exec(text);
@@ -215,16 +215,14 @@ test('transfers both ways show on the trade screen at once, and a trade follows'
   await expect(page.getByTestId('transfer-to')).toHaveText('Trade account');
   await page.getByTestId('transfer-amount').fill('250');
   await expect(page.getByTestId('transfer-change-trade').getByTestId('after')).toHaveText(
-    opening.plus(250).toFixed(),
+    grouped(opening.plus(250)),
   );
   await page.getByRole('button', { name: 'Transfer', exact: true }).click();
   await page.getByTestId('transfer-confirm').getByRole('button', { name: 'Confirm transfer' }).dblclick();
   await expect(page.getByTestId('transfer-done')).toContainText('250 USDT moved to the Trade account');
   await page.getByRole('link', { name: 'Back to trading' }).click();
   await expect(page).toHaveURL(/#\/trade$/);
-  await expect(page.getByTestId('form-available')).toHaveText(
-    `Available ${opening.plus(250).toFixed()} USDT`,
-  );
+  await expect(page.getByTestId('form-available')).toHaveText(`Available ${grouped(opening.plus(250))} USDT`);
 
   // And back out: the swap turns the direction.
   await page.getByRole('link', { name: 'Transfer funds into the trade account' }).click();
@@ -236,7 +234,7 @@ test('transfers both ways show on the trade screen at once, and a trade follows'
   await expect(page.getByTestId('transfer-done')).toContainText('50.5 USDT moved to the Fund account');
   await page.getByRole('link', { name: 'Back to trading' }).click();
   const funded = opening.plus(250).minus('50.5');
-  await expect(page.getByTestId('form-available')).toHaveText(`Available ${funded.toFixed()} USDT`);
+  await expect(page.getByTestId('form-available')).toHaveText(`Available ${grouped(funded)} USDT`);
 
   // A trade with the transferred money: a limit buy away from the market freezes its total.
   await expect(page.getByTestId('feed-status')).toHaveAttribute('data-status', 'live');
@@ -244,7 +242,7 @@ test('transfers both ways show on the trade screen at once, and a trade follows'
   await page.getByLabel('Quantity (NADI)').fill('100');
   await page.getByRole('button', { name: 'Buy NADI' }).click();
   await expect(page.getByText('Order placed')).toBeVisible();
-  await expect(page.getByTestId('form-available')).toHaveText(`Available ${funded.minus(5).toFixed()} USDT`);
+  await expect(page.getByTestId('form-available')).toHaveText(`Available ${grouped(funded.minus(5))} USDT`);
 });
 
 test('the transfer list shows each transfer with its direction; more than available is refused', async ({

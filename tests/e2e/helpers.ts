@@ -67,3 +67,20 @@ export async function logOutFromMenu(page: Page): Promise<void> {
   await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Log out' }).click();
   await expect.poll(() => page.evaluate(() => window.sessionStorage.getItem('token'))).toBeNull();
 }
+
+/**
+ * An amount as the screen writes it (docs/decisions/2026-11-28-one-number-format.md): the plain decimal text
+ * with its whole part grouped by thousands with ',' and '.' before the decimals ("20043.404322" →
+ * "20,043.404322", "-1000" → "-1,000"). Takes plain text or a Decimal (written with its toFixed()); no
+ * rounding: give it the figure the screen should show.
+ */
+export function grouped(value: string | { toFixed(): string }): string {
+  const plain = typeof value === 'string' ? value : value.toFixed();
+  const sign = /^[-+]/.test(plain) ? plain.slice(0, 1) : '';
+  const [whole = '', fraction] = plain.slice(sign.length).split('.');
+  const groups = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${sign}${groups}${fraction === undefined ? '' : `.${fraction}`}`;
+}
+
+/** A grouped amount as a pattern's source: 0, 12, 1,234, 12,345,678.5 (no '.' without decimals after it). */
+export const GROUPED_AMOUNT = String.raw`\d{1,3}(?:,\d{3})*(?:\.\d+)?`;

@@ -4,7 +4,7 @@ import Decimal from 'decimal.js';
 import { SEED_PRIVATE_KEYS } from '../../src/mock/testing/seed-keys';
 import { readCatalogue } from '../support/catalogue';
 import { logInStored } from './api-session';
-import { mockControl } from './helpers';
+import { grouped, mockControl } from './helpers';
 
 const SEED_KEY = SEED_PRIVATE_KEYS[10001] ?? '';
 
@@ -84,12 +84,12 @@ for (const language of LANGUAGES) {
       expect(time).toMatch(ISO_TIME);
       expect(typeNames.has(type), `${type} is a record type in ${language.code}`).toBe(true);
       expect(amount).toMatch(PLAIN_DECIMAL);
-      // The screen shows the same amount, signed, with up to 6 decimals (for the records loaded there).
+      // The screen shows the same amount, signed, grouped, with up to 6 decimals (for the records loaded there).
       if (i >= shown) continue;
       const onScreen = (screenAmounts[i] ?? '').replace(/\s/g, '');
       const exact = new Decimal(amount);
       const six = exact.abs().toDecimalPlaces(6, Decimal.ROUND_DOWN).toFixed();
-      expect(onScreen).toBe(`${exact.isNegative() ? '-' : '+'}${six}${coin}`);
+      expect(onScreen).toBe(`${exact.isNegative() ? '-' : '+'}${grouped(six)}${coin}`);
     }
 
     // One category: its records only.

@@ -100,13 +100,19 @@ test('insufficient balance says what the user has and what is needed, and charge
   await page.getByRole('button', { name: 'Buy for 2,000 USDT' }).click();
   await page.getByTestId('pre-order-popup').getByRole('button', { name: 'Pay now' }).click();
   const sheet = page.getByTestId('payment-sheet');
-  await expect(sheet.getByTestId('pay-method-balance')).toContainText('not enough');
-  await sheet.getByRole('button', { name: 'Pay 2,000 USDT' }).click();
-  await expect(sheet.getByTestId('payment-failure')).toContainText(
-    'Insufficient balance: current 1,000 USDT, required 2,000 USDT.',
-  );
-  await expect(sheet.getByTestId('payment-failure')).toContainText('The order has not been paid');
-  await expect(sheet.getByRole('button', { name: 'Try again' })).toBeVisible();
+  // The balance of 1,000 does not cover 2,000: the sheet says what it has and how much it is short, never
+  // picks it nor lets it be picked, and shows where the rest can come from.
+  const balance = sheet.getByTestId('pay-method-balance');
+  await expect(balance).toContainText('Available: 1,000 USDT');
+  await expect(balance.getByTestId('pay-short-balance')).toHaveText('1,000 USDT short');
+  await expect(balance.getByRole('radio')).toBeDisabled();
+  await expect(balance.getByRole('radio')).not.toBeChecked();
+  const ways = sheet.getByTestId('payment-ways');
+  await expect(ways.getByRole('link', { name: 'Deposit' })).toBeVisible();
+  await expect(ways.getByRole('link', { name: 'Exchange' })).toBeVisible();
+  await expect(ways.getByRole('link', { name: 'Transfer' })).toBeVisible();
+  await sheet.getByRole('button', { name: 'Close' }).click();
+  await expect(sheet).toBeHidden();
   expect(await session.balance()).toBe('1000');
   const [order] = await session.orders();
   expect(order?.status).toBe(1);

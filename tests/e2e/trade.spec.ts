@@ -3,7 +3,7 @@ import Decimal from 'decimal.js';
 import { Wallet } from 'ethers';
 import { E2E_MOCK_PORT } from '../../playwright.config';
 import { apiLogin } from './api-session';
-import { mockControl } from './helpers';
+import { grouped, mockControl } from './helpers';
 
 const mock = `http://127.0.0.1:${E2E_MOCK_PORT}`;
 
@@ -277,8 +277,8 @@ test('a market order fills, appears in success, and the balances change exactly 
   expect(after.USDT.toFixed()).toBe(before.USDT.minus(spent).toFixed());
   expect(after.NADI.toFixed()).toBe(before.NADI.plus(filled).minus(fee).toFixed());
 
-  // The screen shows the same balances (up to 6 decimals, never rounded up).
-  const shown = (value: Decimal) => value.toDecimalPlaces(6, Decimal.ROUND_DOWN).toFixed();
+  // The screen shows the same balances (grouped, up to 6 decimals, never rounded up).
+  const shown = (value: Decimal) => grouped(value.toDecimalPlaces(6, Decimal.ROUND_DOWN));
   await expect(page.getByTestId('form-available')).toHaveText(`Available ${shown(after.USDT)} USDT`);
   await page.getByRole('button', { name: 'Sell', exact: true }).click();
   await expect(page.getByTestId('form-available')).toHaveText(`Available ${shown(after.NADI)} NADI`);
@@ -302,7 +302,7 @@ test('an order the account cannot pay is refused before it is sent, in words', a
   await page.getByLabel('Quantity (NADI)').fill('20000');
   await page.getByLabel('Quantity (NADI)').blur();
   await expect(page.getByTestId('form-total-error')).toHaveText(
-    'Not enough USDT: you have 10000, 20000 needed',
+    'Not enough USDT: you have 10,000, 20,000 needed',
   );
   await page.getByRole('button', { name: 'Buy NADI' }).click();
   await expect(page.getByText('Order placed')).toHaveCount(0);
