@@ -242,6 +242,7 @@ for (const item of CASES) {
     if (item.again) {
       await page.getByRole('button', { name: 'Open menu' }).click();
       await page.getByTestId('side-menu').getByRole('button', { name: 'Log out' }).click();
+      await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Log out' }).click();
       await expect.poll(() => token(page), { timeout: 2_000 }).toBeNull();
       await openConnectSheet(page);
       await logIn(page, item);
