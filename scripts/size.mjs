@@ -18,9 +18,10 @@ import { buildLive, SIZE_DIST, SIZE_MOCK_PORT, serveDist, startMock } from './li
 /**
  * Fails above this: the first load as reached (159.4 KB once the Reflect metadata shim, the view-model
  * lists out of the route specs and the side menu and language sheet on first opening), plus the nine
- * languages' word tables of the drawn page (about 4 KB in index.html), with a little room.
+ * languages' word tables of the drawn page (about 4 KB in index.html), with a little room; then the pinned
+ * money addresses, the deployment recovery and the old-browser message (169.8 KB; the budget record).
  */
-const BUDGET_KB = 165;
+const BUDGET_KB = 170;
 /** The target of issue 22 (at most 150 KB, aim 140): printed, not enforced until reached. */
 const TARGET_KB = 150;
 const GOAL_KB = 140;
