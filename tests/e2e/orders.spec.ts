@@ -32,14 +32,14 @@ test('orders to pay: a live countdown, cancel another only after confirming, pay
   const first = await countdown.textContent();
   await expect(countdown).not.toHaveText(first ?? '');
 
-  // Cancel asks first, names the order and its amount; "Cancel" in the dialog keeps the order.
+  // Cancel asks first, names the order and its amount; "Keep order" in the dialog keeps it.
   await unionCard.getByRole('button', { name: `Cancel order ${union.order_no}` }).click();
   const dialog = page.getByTestId('confirm-dialog');
   await expect(dialog).toContainText('Cancel this order?');
   await expect(dialog).toContainText(union.order_no);
   await expect(dialog).toContainText('500 USDT');
   await expect(dialog).toContainText('This cannot be undone');
-  await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Keep order', exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(unionCard.getByTestId('order-status')).toHaveText('To pay');
   await unionCard.getByRole('button', { name: `Cancel order ${union.order_no}` }).click();
