@@ -78,10 +78,9 @@ export function NodeNumbers({ node }: { node: Node }) {
   );
 }
 
-/** Quota: what is left of the total, with a progress bar of what is sold. */
+/** Quota: what is left of the total, with a bar filled by the same share (what is left), as its label reads. */
 export function NodeQuota({ node }: { node: Node }) {
   const facts = nodeFacts(node);
-  const sold = node.totalQuota - facts.left;
   return (
     <div className="node-quota">
       <div className="row between">
@@ -94,9 +93,10 @@ export function NodeQuota({ node }: { node: Node }) {
       </div>
       <progress
         className="node-progress"
-        max={Math.max(node.totalQuota, 1)}
-        value={Math.max(sold, 0)}
-        aria-label={`${Math.round(facts.soldRatio * 100)}%`}
+        data-testid="node-left-bar"
+        max={1}
+        value={facts.leftRatio}
+        aria-label={`${Math.round(facts.leftRatio * 100)}%`}
       />
     </div>
   );

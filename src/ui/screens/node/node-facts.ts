@@ -7,8 +7,8 @@ export interface NodeFacts {
   readonly left: number;
   readonly soldOut: boolean;
   readonly limitReached: boolean;
-  /** Sold share of the quota, 0 to 1, for the progress bar. */
-  readonly soldRatio: number;
+  /** Share of the quota still on sale, 0 to 1: the progress bar fills with it, as its label counts what is left. */
+  readonly leftRatio: number;
   /** USDT a day: stake × machine_rate. */
   readonly dailyIncome: Decimal;
 }
@@ -19,7 +19,7 @@ export function nodeFacts(node: Node): NodeFacts {
     left,
     soldOut: isSoldOut(node.totalQuota, node.sold),
     limitReached: isLimitReached(node.purchasedCount, node.limitCount),
-    soldRatio: node.totalQuota > 0 ? Math.min((node.totalQuota - left) / node.totalQuota, 1) : 1,
+    leftRatio: node.totalQuota > 0 ? Math.min(left / node.totalQuota, 1) : 0,
     dailyIncome: nodeDailyIncome(node.amount, node.machineRate),
   };
 }

@@ -155,11 +155,16 @@ describe('NodeDetailVm', () => {
 
 describe('nodeFacts', () => {
   it.each([
-    [sampleNode(), 388, false, false, 0.612],
-    [sampleNode({ sold: 1000 }), 0, true, false, 1],
-    [sampleNode({ purchasedCount: 1 }), 388, false, true, 0.612],
-    [sampleNode({ totalQuota: 0, sold: 0 }), 0, true, false, 1],
-  ])('%#: left %d, sold out %s, limit %s, sold ratio %d', (node, left, soldOut, limitReached, ratio) => {
-    expect(nodeFacts(node)).toMatchObject({ left, soldOut, limitReached, soldRatio: ratio });
-  });
+    [sampleNode(), 388, false, false, 0.388],
+    [sampleNode({ sold: 1000 }), 0, true, false, 0],
+    [sampleNode({ purchasedCount: 1 }), 388, false, true, 0.388],
+    [sampleNode({ totalQuota: 0, sold: 0 }), 0, true, false, 0],
+    [sampleNode({ sold: 1200 }), 0, true, false, 0],
+  ])(
+    '%#: left %d, sold out %s, limit %s, bar (left share) %d',
+    (node, left, soldOut, limitReached, ratio) => {
+      // The bar fills with the share its label counts ("388 of 1000 left"): what is left, not what is sold.
+      expect(nodeFacts(node)).toMatchObject({ left, soldOut, limitReached, leftRatio: ratio });
+    },
+  );
 });
