@@ -14,11 +14,9 @@ import { requestLocale } from '../core/request-language';
 import { type AnnouncedOverride, announcedOverride, overridden } from '../payment/payment.state';
 import { ADVANTAGE_ICONS, ADVANTAGE_TEXTS } from './advantages-content';
 import { BANNER_TEXTS, PARTNER_TEXTS } from './home-content';
+import { nodeSaleEnd } from './node-sale';
 import { presignUpload } from './r2-uploads';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-/** The node sale always ends 12 days after "now", so the home countdown has something to count. */
-export const NODE_SALE_DAYS_LEFT = 12;
 export const NADI_PRICE = '0.0825';
 
 const BANNER_ART = [
@@ -135,9 +133,9 @@ const configAnswer = (env: MockEnv, state: MockState) => ({
 export const HOME_HANDLERS: readonly Implementation[] = [
   implement(commonBannerList, ({ headers }) => ok(bannersIn(requestLocale(headers)))),
 
-  implement(commonMainInfo, ({ env, headers }) =>
+  implement(commonMainInfo, ({ env, headers, state }) =>
     ok({
-      node_end_time: new Date(env.now() + NODE_SALE_DAYS_LEFT * DAY_MS).toISOString(),
+      node_end_time: nodeSaleEnd(state, env),
       node_total: 5000,
       node_sold: 3127,
       nadi_price: NADI_PRICE,

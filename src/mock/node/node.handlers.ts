@@ -3,13 +3,12 @@ import { NODE_TYPE_CODES } from '../../domain/node/node-type';
 import { ORDER_TYPE_CODES } from '../../domain/orders/order-status';
 import { fail, type Implementation, implementAuthed, ok } from '../core/handler';
 import type { MockState } from '../core/mock-state';
-import { NODE_SALE_DAYS_LEFT } from '../home/home.handlers';
+import { nodeSaleEnd } from '../home/node-sale';
 import { type MockOrder, orderBook } from '../orders/orders.state';
 import { payStatusOf } from '../payment/payment-ledger';
 
 /** Answer code for a node tier that does not exist. */
 export const NODE_NOT_FOUND_CODE = 404;
-const DAY_MS = 86_400_000;
 
 /** A node tier as the mock sells it. `baseSold` is what was sold before; paid orders add to it. */
 export interface MockNodeTier {
@@ -118,12 +117,12 @@ const tierWire = (state: MockState, userId: number, t: MockNodeTier) => {
  * `node/getOrder` lives with the orders (orders.handlers.ts).
  */
 export const NODE_HANDLERS: readonly Implementation[] = [
-  implementAuthed(nodeConfig, ({ env }) =>
+  implementAuthed(nodeConfig, ({ env, state }) =>
     ok({
       airdrop_multiple: '2',
       dividends: 1 as const,
       agent_rights: 1 as const,
-      sale_end_time: new Date(env.now() + NODE_SALE_DAYS_LEFT * DAY_MS).toISOString(),
+      sale_end_time: nodeSaleEnd(state, env),
     }),
   ),
 

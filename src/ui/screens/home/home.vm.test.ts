@@ -71,6 +71,24 @@ describe('HomeVm', () => {
     t.vm.detach();
   });
 
+  it('counts down to the end the server gives: a later visit shows less time left, not a fresh start', async () => {
+    const end = START + 12 * 86_400_000;
+    const first = setup();
+    first.common.info = sampleMainInfo(START, end - START);
+    first.vm.attach({ active: true });
+    await settleFakeTimers();
+    expect(first.vm.countdown).toMatchObject({ days: 12, hours: 0, minutes: 0, seconds: 0 });
+    first.vm.detach();
+    // Two hours and a minute later, another visit: the server answers the same end.
+    vi.setSystemTime(START + (2 * 60 + 1) * 60_000);
+    const again = setup();
+    again.common.info = sampleMainInfo(START, end - START);
+    again.vm.attach({ active: true });
+    await settleFakeTimers();
+    expect(again.vm.countdown).toMatchObject({ days: 11, hours: 21, minutes: 59, seconds: 0 });
+    again.vm.detach();
+  });
+
   it('stops the one timer while the page is hidden and catches up when it returns', async () => {
     const t = setup();
     t.common.info = sampleMainInfo(START, 60_000);
