@@ -1,5 +1,5 @@
 import { isNativeToken, type PaymentChoice } from '../../../domain/payment/payment-method';
-import type { PaymentPhase } from '../../../domain/payment/payment-phase';
+import { type PaymentPhase, paymentPhases } from '../../../domain/payment/payment-phase';
 
 /** What the progress list reads of the engine's progress. */
 interface ProgressLike {
@@ -42,8 +42,18 @@ export function phasesFor(choice: PaymentChoice | null): readonly PaymentPhase[]
 /** Where a phase stands in the list, for the payment shown (null: none started from this sheet). */
 export function phaseStateOf(progress: ProgressLike | null, phase: PaymentPhase): PhaseState {
   if (!progress) return 'waiting';
+  // A payment that succeeded has every step behind it: none reads as under way.
+  if (progress.succeeded) return 'done';
   if (progress.phase === phase) return 'current';
   if (progress.failed && progress.visited.at(-2) === phase) return 'failed';
-  if (progress.visited.includes(phase) || progress.succeeded) return 'done';
+  if (progress.visited.includes(phase)) return 'done';
   return 'waiting';
+}
+
+/**
+ * The words of a phase in the list: a passed phase in its finished form ("Balance checked"), the others as
+ * what is or will be under way ("Checking balance"), so that a paid order reads as done, step by step.
+ */
+export function phaseLabelId(phase: PaymentPhase, state: PhaseState): string {
+  return state === 'done' ? `payment.phaseDone.${phase}` : paymentPhases.messageId(phase);
 }

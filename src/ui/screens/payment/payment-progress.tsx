@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage } from 'react-intl';
-import { PAYMENT_STEP_COUNT, paymentPhases, paymentStep } from '../../../domain/payment/payment-phase';
+import { PAYMENT_STEP_COUNT, paymentStep } from '../../../domain/payment/payment-phase';
 import { AddressText } from '../../shared/components/copy';
+import { phaseLabelId } from './payment-phases';
 import type { PaymentSheetVm } from './payment-sheet.vm';
 
 /** The phases of the payment, ticked off as they pass, with the hint of the one under way. */
@@ -11,7 +12,7 @@ export const PaymentProgress = observer(function PaymentProgress({ vm }: { vm: P
   const current = vm.currentPhase;
   return (
     <section className="payment-progress" aria-live="polite" data-testid="payment-progress">
-      {current && (
+      {current && !vm.succeeded && (
         <p className="muted small">
           <FormattedMessage
             id="payment.sheet.step"
@@ -34,8 +35,8 @@ export const PaymentProgress = observer(function PaymentProgress({ vm }: { vm: P
           >
             <span className="payment-phase-mark" aria-hidden="true" />
             <span>
-              <FormattedMessage id={paymentPhases.messageId(phase)} />
-              {phase === current && (
+              <FormattedMessage id={phaseLabelId(phase, vm.phaseState(phase))} />
+              {phase === current && !vm.succeeded && (
                 <small className="payment-hint">
                   <FormattedMessage id={`orders.payment.hint.${phase}`} />
                 </small>
