@@ -135,3 +135,48 @@ for (const lang of ['zhTw', 'en'] as const) {
     });
   });
 }
+
+/** The countdown on home, in seconds (days, hours, minutes and seconds as shown). */
+async function countdownSeconds(page: Page): Promise<number> {
+  const timer = page.getByTestId('node-countdown');
+  await expect(timer).toBeVisible();
+  const part = async (name: string) => Number(await timer.locator(`[data-part="${name}"]`).textContent());
+  return (
+    (((await part('days')) * 24 + (await part('hours'))) * 60 + (await part('minutes'))) * 60 +
+    (await part('seconds'))
+  );
+}
+
+for (const lang of ['zhTw', 'en'] as const) {
+  test.describe(() => {
+    test.use({ locale: lang === 'zhTw' ? 'zh-TW' : 'en-US' });
+    test(`${lang}: the node quota bar fills as its label counts, the sale countdown goes on across visits`, async ({
+      page,
+    }) => {
+      await logIn(page, lang);
+
+      // Item 5: "剩餘 388 / 1000" ("388 of 1000 left"): the bar is filled to 388 of 1000, not to the sold 612.
+      await page.goto('/#/node');
+      const elite = page.getByTestId('node-card').first();
+      const label = (await elite.getByTestId('node-left').textContent()) ?? '';
+      const [left, total] = (label.match(/\d[\d,]*/g) ?? []).map((n) => Number(n.replaceAll(',', '')));
+      expect([left, total]).toEqual([388, 1000]);
+      const fill = await elite
+        .locator('progress')
+        .evaluate((bar: HTMLProgressElement) => bar.value / bar.max);
+      expect(fill).toBeCloseTo((left ?? 0) / (total ?? 1), 3);
+
+      // Item 7: the sale ends at a time the server keeps: a later visit counts on from where the first was.
+      await page.goto('/#/index');
+      const first = await countdownSeconds(page);
+      const firstAt = Date.now();
+      await page.waitForTimeout(5000);
+      await page.reload();
+      const again = await countdownSeconds(page);
+      const elapsed = (Date.now() - firstAt) / 1000;
+      // Not back at the start (11 d 23 h 59 m 59 s): less left by the seconds that passed (2 s for rounding).
+      expect(again).toBeLessThanOrEqual(first - elapsed + 2);
+      expect(again).toBeGreaterThan(first - elapsed - 5);
+    });
+  });
+}
