@@ -180,3 +180,20 @@ for (const lang of ['zhTw', 'en'] as const) {
     });
   });
 }
+
+test.describe(() => {
+  test.use({ locale: 'zh-TW' });
+  test('the gold shop speaks the app’s language: zh-TW on a fresh start, then English', async ({ page }) => {
+    await logIn(page, 'zhTw');
+    const shop = async (category: string, goods: string, description: string) => {
+      await page.goto('/#/shop');
+      await page.getByRole('tab', { name: category }).click();
+      await page.getByTestId('gold-goods').filter({ hasText: goods }).click();
+      await expect(page.getByTestId('gold-content')).toContainText(description);
+    };
+    await shop('金條', 'NADI 金條 10 克', '純金壓製金條');
+    await page.evaluate(() => window.localStorage.setItem('lang', 'en'));
+    await page.reload();
+    await shop('Gold bars', 'NADI bar 10 g', 'sealed with its assay card');
+  });
+});

@@ -7,22 +7,28 @@ import {
   carReleaseOrderList,
 } from '../../adapters/api/catalogue/car.schema';
 import { CAR_APPLICATION_CODES } from '../../domain/car/car-application-status';
+import type { Locale } from '../../domain/language/language';
 import { fail, type Implementation, implementAuthed, ok } from '../core/handler';
 import type { MockState } from '../core/mock-state';
 import { pageAnswer } from '../core/paging';
+import { requestLocale } from '../core/request-language';
 import { RELEASE_RATE, releaseWiresOf, settleReleases, startRelease } from '../gold/releases';
 import { isUploadOf } from '../home/r2-uploads';
 import { CARS, type CarSeed, carById, carImage } from './car.seed';
 import { addApplication, applicationsOf, type MockCarApplication } from './car.state';
+import { carTextIn } from './car-content';
 
-const carWire = (car: CarSeed) => ({
+/** A car's words in the request's language (its picture keeps the seed's English words). */
+const textOf = (car: CarSeed, locale: Locale) => carTextIn(locale, car.id) ?? car;
+
+const carWire = (car: CarSeed, locale: Locale) => ({
   id: car.id,
   name: car.name,
   image: carImage(car),
   price: car.price,
   release_amount: car.releaseAmount,
   release_rate: RELEASE_RATE,
-  specification: car.specification,
+  specification: textOf(car, locale).specification,
 });
 
 export const applicationWire = (a: MockCarApplication) => ({
@@ -72,12 +78,13 @@ export function reviewApplication(
  * until reviewed by the control call (`/__mock/car/review`), and the releases of approved ones.
  */
 export const CAR_HANDLERS: readonly Implementation[] = [
-  implementAuthed(carGoodsList, () => ok(CARS.map(carWire))),
+  implementAuthed(carGoodsList, ({ headers }) => ok(CARS.map((car) => carWire(car, requestLocale(headers))))),
 
-  implementAuthed(carGoodsDetail, ({ input }) => {
+  implementAuthed(carGoodsDetail, ({ input, headers }) => {
     const car = carById(input.id);
     if (!car) return fail(CAR_CODES.carNotFound, 'car not found');
-    return ok({ ...carWire(car), images: [carImage(car)], content: car.content });
+    const locale = requestLocale(headers);
+    return ok({ ...carWire(car, locale), images: [carImage(car)], content: textOf(car, locale).content });
   }),
 
   implementAuthed(carApply, ({ input, user, state, env }) => {

@@ -1,6 +1,9 @@
 import { bannerImage } from '../core/mock-art';
 
-/** A car of the mock car shop. */
+/**
+ * A car of the mock car shop. Its words here are English and draw its picture; the answers give them in the
+ * request's language (car-content.ts).
+ */
 export interface CarSeed {
   readonly id: number;
   readonly name: string;

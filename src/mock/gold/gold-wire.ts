@@ -1,9 +1,11 @@
 import Decimal from 'decimal.js';
 import { goldPriceBreakdown } from '../../domain/gold/gold-price-math';
+import type { Locale } from '../../domain/language/language';
 import type { MockState } from '../core/mock-state';
 import { type GoldGoodsSeed, goldGoodsById, goldImage } from './gold.seed';
 import type { MockGoldOrder } from './gold.state';
 import { paidUnits } from './gold-clock';
+import { goldGoodsTextIn } from './gold-content';
 
 /** The answers' shapes of gold goods and orders, from the mock's records. */
 
@@ -15,33 +17,41 @@ export const unitBreakdown = (goods: GoldGoodsSeed, goldPrice: string, num = 1) 
 export const stockOf = (state: MockState, goods: GoldGoodsSeed): number =>
   Math.max(0, goods.stock - paidUnits(state, goods.id));
 
-export const goodsWire = (state: MockState, goods: GoldGoodsSeed, goldPrice: string) => ({
+/** The goods' words in the request's language (its picture keeps the seed's English words). */
+const textOf = (goods: GoldGoodsSeed, locale: Locale) => goldGoodsTextIn(locale, goods.id) ?? goods;
+
+export const goodsWire = (state: MockState, goods: GoldGoodsSeed, goldPrice: string, locale: Locale) => ({
   id: goods.id,
   category_id: goods.categoryId,
-  name: goods.name,
+  name: textOf(goods, locale).name,
   image: goldImage(goods),
   price: unitBreakdown(goods, goldPrice).unitPrice.toFixed(),
   handicraft_fee: goods.fee,
-  specification: goods.specification,
+  specification: textOf(goods, locale).specification,
   product_amount: goods.grams,
   stock: stockOf(state, goods),
   sold: goods.sold + paidUnits(state, goods.id),
   need_delivery: goods.needDelivery ? (1 as const) : (0 as const),
 });
 
-export const goodsDetailWire = (state: MockState, goods: GoldGoodsSeed, goldPrice: string) => ({
-  ...goodsWire(state, goods, goldPrice),
+export const goodsDetailWire = (
+  state: MockState,
+  goods: GoldGoodsSeed,
+  goldPrice: string,
+  locale: Locale,
+) => ({
+  ...goodsWire(state, goods, goldPrice, locale),
   images: [goldImage(goods)],
-  content: goods.content,
+  content: textOf(goods, locale).content,
 });
 
-export const goldOrderWireOf = (order: MockGoldOrder) => {
+export const goldOrderWireOf = (locale: Locale) => (order: MockGoldOrder) => {
   const goods = goldGoodsById(order.goodsId);
   return {
     id: order.orderId,
     order_no: order.orderNo,
     goods_id: order.goodsId,
-    goods_name: goods?.name ?? '',
+    goods_name: goods ? textOf(goods, locale).name : '',
     goods_image: goods ? goldImage(goods) : '',
     num: order.num,
     gold_price: order.goldPrice,

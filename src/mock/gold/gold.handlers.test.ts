@@ -13,7 +13,8 @@ let backend: MockBackend;
 let clock: { advance(ms: number): void };
 let token: string;
 
-const get = async (path: string) => (await call(backend, 'GET', `${G}/${path}`, { token })).json;
+const get = async (path: string) =>
+  (await call(backend, 'GET', `${G}/${path}`, { token, headers: { lang: 'EN' } })).json;
 const post = async (path: string, body: unknown) => (await call(backend, 'POST', path, { token, body })).json;
 const control = async (path: string, body: unknown) =>
   (await call(backend, 'POST', `/__mock/${path}`, { body })).json;

@@ -21,11 +21,13 @@ import { addressBook } from '../address/address.state';
 import { fail, type Implementation, implementAuthed, ok } from '../core/handler';
 import { pageAnswer } from '../core/paging';
 import { randomHex } from '../core/random';
+import { requestLocale } from '../core/request-language';
 import { orderWireOf } from '../orders/orders.handlers';
 import { orderBook } from '../orders/orders.state';
-import { GOLD_CATEGORIES, GOLD_GOODS, goldGoodsById } from './gold.seed';
+import { GOLD_GOODS, goldGoodsById } from './gold.seed';
 import { addGoldOrder, goldData, goldOrdersOf, LOCK_TTL_MS } from './gold.state';
 import { completeGoldOrder, currentGoldPrice, syncGoldOrders } from './gold-clock';
+import { goldCategoriesIn, goldNameIn } from './gold-content';
 import { goldOrderWireOf, goodsDetailWire, goodsWire, stockOf, unitBreakdown } from './gold-wire';
 import { releaseWiresOf, settleReleases } from './releases';
 
@@ -35,24 +37,24 @@ import { releaseWiresOf, settleReleases } from './releases';
  * (gold-clock.ts) and the release of completed orders (releases.ts).
  */
 export const GOLD_HANDLERS: readonly Implementation[] = [
-  implementAuthed(goldCategoryList, () => ok(GOLD_CATEGORIES.map((c) => ({ ...c })))),
+  implementAuthed(goldCategoryList, ({ headers }) => ok(goldCategoriesIn(requestLocale(headers)))),
 
-  implementAuthed(goldGoodsList, ({ input, state, env }) => {
+  implementAuthed(goldGoodsList, ({ input, state, env, headers }) => {
     const { value } = currentGoldPrice(state, env);
     const goods = GOLD_GOODS.filter(
       (g) => input.category_id === undefined || g.categoryId === input.category_id,
     );
     return pageAnswer(
-      goods.map((g) => goodsWire(state, g, value)),
+      goods.map((g) => goodsWire(state, g, value, requestLocale(headers))),
       input.page,
       input.page_size,
     );
   }),
 
-  implementAuthed(goldGoodsDetail, ({ input, state, env }) => {
+  implementAuthed(goldGoodsDetail, ({ input, state, env, headers }) => {
     const goods = goldGoodsById(input.id);
     if (!goods) return fail(GOLD_CODES.goodsNotFound, 'goods not found');
-    return ok(goodsDetailWire(state, goods, currentGoldPrice(state, env).value));
+    return ok(goodsDetailWire(state, goods, currentGoldPrice(state, env).value, requestLocale(headers)));
   }),
 
   implementAuthed(goldPrice, ({ state, env }) => {
@@ -147,12 +149,12 @@ export const GOLD_HANDLERS: readonly Implementation[] = [
     return ok(orderWireOf(order));
   }),
 
-  implementAuthed(goldOrderList, ({ input, user, state, env }) => {
+  implementAuthed(goldOrderList, ({ input, user, state, env, headers }) => {
     syncGoldOrders(state, user.id, env.now());
     const orders = goldOrdersOf(state, user.id).filter(
       (o) => o.status > 0 && (input.status === undefined || o.status === input.status),
     );
-    return pageAnswer(orders.map(goldOrderWireOf), input.page, input.page_size);
+    return pageAnswer(orders.map(goldOrderWireOf(requestLocale(headers))), input.page, input.page_size);
   }),
 
   implementAuthed(goldReceipt, ({ input, user, state, env }) => {
@@ -167,7 +169,7 @@ export const GOLD_HANDLERS: readonly Implementation[] = [
     return ok(null);
   }),
 
-  implementAuthed(goldCancelOrder, ({ input, user, state, env }) => {
+  implementAuthed(goldCancelOrder, ({ input, user, state, env, headers }) => {
     syncGoldOrders(state, user.id, env.now());
     const order = goldOrdersOf(state, user.id).find((o) => o.orderId === input.id && o.status > 0);
     if (!order) return fail(GOLD_CODES.orderNotFound, 'order not found');
@@ -179,11 +181,16 @@ export const GOLD_HANDLERS: readonly Implementation[] = [
     state.updateUser(user.id, {
       balance: addAmounts(new Decimal(balance), new Decimal(order.total)).toFixed(),
     });
-    return ok(goldOrderWireOf(order));
+    return ok(goldOrderWireOf(requestLocale(headers))(order));
   }),
 
-  implementAuthed(goldReleaseOrderList, ({ input, user, state, env }) => {
+  implementAuthed(goldReleaseOrderList, ({ input, user, state, env, headers }) => {
     settleReleases(state, env.now(), user.id);
-    return pageAnswer(releaseWiresOf(state, user.id, 'gold', input.status), input.page, input.page_size);
+    const locale = requestLocale(headers);
+    const releases = releaseWiresOf(state, user.id, 'gold', input.status).map((r) => ({
+      ...r,
+      goods_name: goldNameIn(locale, r.goods_name),
+    }));
+    return pageAnswer(releases, input.page, input.page_size);
   }),
 ];

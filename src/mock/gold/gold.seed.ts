@@ -1,6 +1,9 @@
 import { bannerImage } from '../core/mock-art';
 
-/** A gold goods item of the mock shop; its price follows the gold price (grams × price + fee). */
+/**
+ * A gold goods item of the mock shop; its price follows the gold price (grams × price + fee). Its words here
+ * are English and draw its picture; the answers give them in the request's language (gold-content.ts).
+ */
 export interface GoldGoodsSeed {
   readonly id: number;
   readonly categoryId: number;
@@ -13,12 +16,6 @@ export interface GoldGoodsSeed {
   readonly needDelivery: boolean;
   readonly content: string;
 }
-
-export const GOLD_CATEGORIES = [
-  { id: 1, name: 'Gold bars' },
-  { id: 2, name: 'Jewellery' },
-  { id: 3, name: 'Vault gold' },
-] as const;
 
 /** The gold price the mock starts from, in USDT per gram. */
 export const GOLD_START_PRICE = '75.31';

@@ -4,14 +4,19 @@ import { EQUIPMENT_TYPE_CODES } from '../../domain/shared/equipment-type';
 import { fail, type Implementation, implementAuthed, ok } from '../core/handler';
 import { bannerImage } from '../core/mock-art';
 import type { MockState } from '../core/mock-state';
+import { requestLocale } from '../core/request-language';
 import { orderBook } from '../orders/orders.state';
 import { payStatusOf } from '../payment/payment-ledger';
 import { deviceImage } from './device-art';
+import { deviceTextIn } from './mall-content';
 
 /** Answer code for a device id that does not exist. */
 export const MACHINE_NOT_FOUND_CODE = 404;
 
-/** A device of the mall as the mock sells it; stock and sold move with paid orders. */
+/**
+ * A device of the mall as the mock sells it; stock and sold move with paid orders. Its words here are English
+ * and draw its second picture; the answers give them in the request's language (mall-content.ts).
+ */
 export interface MockMachine {
   readonly id: number;
   readonly name: string;
@@ -108,15 +113,16 @@ const goodsWire = (state: MockState, m: MockMachine) => ({
 export const MALL_HANDLERS: readonly Implementation[] = [
   implementAuthed(machineGoodsList, ({ state }) => ok(MACHINES.map((m) => goodsWire(state, m)))),
 
-  implementAuthed(machineGoodsDetail, ({ input, state }) => {
+  implementAuthed(machineGoodsDetail, ({ input, state, headers }) => {
     const machine = machineById(input.id);
     if (!machine) return fail(MACHINE_NOT_FOUND_CODE, 'device not found');
     const wire = goodsWire(state, machine);
+    const text = deviceTextIn(requestLocale(headers), machine.id) ?? machine;
     return ok({
       ...wire,
       images: [wire.image, bannerImage(machine.name, machine.specification, machine.color, '#1b1f3b')],
-      specification: machine.specification,
-      content: machine.content,
+      specification: text.specification,
+      content: text.content,
     });
   }),
 ];

@@ -17,6 +17,8 @@ describe('notice handlers', () => {
     expect(en.json.data.list[0].title).toBe('Mining Sprint is on');
     const ja = await call(backend, 'GET', LIST, { token, headers: { lang: 'JP' } });
     expect(ja.json.data.list[0].title).toBe('マイニング・スプリント開催中');
+    const tw = await call(backend, 'GET', LIST, { token, headers: { lang: 'TW' } });
+    expect(tw.json.data.list[0].title).toBe('挖礦衝刺賽已開跑');
     const none = await call(backend, 'GET', LIST, { token });
     expect(none.json.data.list[0].title).toBe('挖礦衝刺賽已開跑');
   });
