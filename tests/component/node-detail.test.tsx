@@ -119,7 +119,9 @@ describe('node detail', () => {
     nodes.nodes = [sampleNode({ sold: 1000 }), sampleNode({ id: 2, purchasedCount: 1, purchased: true })];
     await renderDetail('/node/detail/1', nodes);
     expect((await screen.findByTestId('node-blocked')).textContent).toBe('Sold out');
-    expect(screen.getByTestId('node-sold-out')).toBeTruthy();
+    // Sold out is the red badge: nobody can buy.
+    expect(screen.getByTestId('node-sold-out').className).toContain('out');
+    expect(screen.queryByTestId('node-limit-reached')).toBeNull();
     expect(screen.queryByRole('button', { name: /Buy for/ })).toBeNull();
     cleanup();
     await renderDetail('/node/detail/2', nodes);
@@ -127,6 +129,12 @@ describe('node detail', () => {
       'You have reached the purchase limit of 1',
     );
     expect(screen.getByTestId('node-purchased').textContent).toBe('Purchased');
+    // The limit reached after one's own purchase is what the person holds, in a neutral badge, not sold-out red.
+    const holding = screen.getByTestId('node-limit-reached');
+    expect(holding.textContent).toBe('You hold 1 of 1');
+    expect(holding.className).toContain('limit');
+    expect(holding.className).not.toContain('out');
+    expect(screen.queryByTestId('node-sold-out')).toBeNull();
   });
 
   it('says when the route has no node, and when loading fails, with a retry', async () => {

@@ -84,6 +84,11 @@ test('buy a node by balance: the balance drops by exactly the price and the orde
   expect(order).toMatchObject({ order_type: 2, status: 5, total_price: '500' });
   await expect(page.getByTestId('node-purchased')).toHaveText('Purchased');
   await expect(page.getByTestId('node-blocked')).toHaveText('You have reached the purchase limit of 1');
+  // The limit the person's own purchase filled reads as what they hold, neutral, not the red of sold out.
+  const holding = page.getByTestId('node-limit-reached');
+  await expect(holding).toHaveText('You hold 1 of 1');
+  await expect(holding).toHaveClass(/\blimit\b/);
+  await expect(holding).not.toHaveClass(/\bout\b/);
 
   await page.goto('/#/orders');
   const card = page.getByTestId('order-card').first();

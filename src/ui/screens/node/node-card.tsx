@@ -102,7 +102,10 @@ export function NodeQuota({ node }: { node: Node }) {
   );
 }
 
-/** Badges: held, sold out, limit reached. */
+/**
+ * Badges: held, sold out (red: nobody can buy), and the person's holding against the per-person limit once it
+ * is full ("You hold 1 of 1", neutral: it states what the person owns, it is no error).
+ */
 export function NodeBadges({ node }: { node: Node }) {
   const facts = nodeFacts(node);
   return (
@@ -118,8 +121,11 @@ export function NodeBadges({ node }: { node: Node }) {
         </span>
       )}
       {!facts.soldOut && facts.limitReached && (
-        <span className="badge node-badge out" data-testid="node-limit-reached">
-          <FormattedMessage id="node.card.limitReached" />
+        <span className="badge node-badge limit" data-testid="node-limit-reached">
+          <FormattedMessage
+            id="node.card.holding"
+            values={{ held: node.purchasedCount, limit: node.limitCount }}
+          />
         </span>
       )}
     </span>
