@@ -196,8 +196,12 @@ test('after a deployment every lazy screen opens in the new version: none stuck,
       if (state !== 'shown') stuck.push(`${url}: ${state}`);
     }
     expect(stuck).toEqual([]);
-    // One reload into B, on the screen that was opened, and none after.
-    expect(loads - loadsBefore).toBe(1);
+    // One reload into B, on the screen that was opened. B's own service worker may then take over at a later
+    // navigation (docs/offline.md: a new version takes over at the next navigation): on a busy machine it is
+    // installed before the tour ends, which reloads once more (seen in CI-like runs beside other journeys).
+    // Never a loop: at most those two.
+    expect(loads - loadsBefore).toBeGreaterThanOrEqual(1);
+    expect(loads - loadsBefore).toBeLessThanOrEqual(2);
     expect(await page.evaluate(indexScript)).not.toBe(scriptA);
     await expect(page.getByText(/check your connection/i)).toHaveCount(0);
     // Still logged in: the reload kept the tab's session.
