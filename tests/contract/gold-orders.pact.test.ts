@@ -60,6 +60,28 @@ describe('gold shop contract: orders and releases', () => {
     );
   });
 
+  it('gold.orderList to pay answers a page of orders made and not paid yet (status 0)', async () => {
+    await interaction(
+      {
+        given: 'the user has a gold order to pay',
+        endpoint: goldOrderList,
+        description: 'the first page of orders to pay',
+        query: { page: '1', page_size: '10', status: '0' },
+        answer: success({
+          list: eachLike(goldOrderWire(integer(ORDER_ID), 0, true)),
+          total: integer(1),
+          page: 1,
+          page_size: 10,
+        }),
+      },
+      async (server) => {
+        const page = await api(server.url).orders({ status: 'toPay', page: 1, pageSize: 10 });
+        expect(page.items[0]).toMatchObject({ id: ORDER_ID, status: 'toPay', expressNo: '' });
+        expect(page.items[0]?.autoConfirmAt).toBeNull();
+      },
+    );
+  });
+
   it('gold.orderList of a user without gold orders answers an empty page', async () => {
     await interaction(
       {

@@ -197,3 +197,37 @@ test.describe(() => {
     await shop('Gold bars', 'NADI bar 10 g', 'sealed with its assay card');
   });
 });
+
+for (const lang of ['zhTw', 'en'] as const) {
+  test.describe(() => {
+    test.use({ locale: lang === 'zhTw' ? 'zh-TW' : 'en-US' });
+    test(`${lang}: an unpaid gold order is in the gold order list, to pay, and opens its payment`, async ({
+      page,
+    }) => {
+      const messages = catalogue(lang);
+      const m = (id: string): string => messages[id] ?? id;
+      const call = await logIn(page, lang);
+      await mockControl(page.request, 'gold/price', { price: '75.31' });
+      // Item 7: a gold order made and left unpaid (vault gold 1 g: 75.31 + 0.5 USDT).
+      const lock = await call<{ lock_id: string }>('POST', 'gold/lockPrice', { goods_id: 5, num: 1 });
+      const order = await call<{ id: number }>('POST', 'gold/createOrder', { lock_id: lock.lock_id });
+
+      await page.goto('/#/shop/orderList');
+      // The session's reminder of unpaid orders comes first: later, to find it in the gold order list.
+      await page
+        .getByTestId('unpaid-reminder')
+        .getByRole('button', { name: m('orders.reminder.later') })
+        .click();
+      const card = page.getByTestId('gold-order');
+      await expect(card).toHaveCount(1);
+      await expect(card.getByTestId('gold-order-status')).toHaveText(m('enum.goldOrderStatus.toPay'));
+      await page.getByRole('tab', { name: m('enum.goldOrderTab.toPay') }).click();
+      await expect(card.getByTestId('gold-order-total')).toHaveText('75.81 USDT');
+      await card.getByTestId('gold-order-pay').click();
+      await expect(page).toHaveURL(new RegExp(`#/orders\\?pay=${order.id}$`));
+      const sheet = page.getByTestId('payment-sheet');
+      await expect(sheet).toContainText(m('payment.sheet.title'));
+      await expect(sheet).toContainText('75.81 USDT');
+    });
+  });
+}

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   canCancelGoldOrder,
   canConfirmGoldReceipt,
+  canPayGoldOrder,
   type GoldOrderTab,
   goldOrderStatuses,
   goldOrderTabs,
@@ -71,6 +72,7 @@ describe('gold quantity', () => {
 
 describe('gold order status', () => {
   it.each([
+    [0, 'toPay', false, false],
     [1, 'toShip', false, true],
     [2, 'toReceive', true, false],
     [3, 'completed', false, false],
@@ -81,10 +83,12 @@ describe('gold order status', () => {
     expect(parsed).toBe(status);
     expect(canConfirmGoldReceipt(parsed)).toBe(receipt);
     expect(canCancelGoldOrder(parsed)).toBe(cancel);
+    expect(canPayGoldOrder(parsed)).toBe(code === 0);
   });
 
   it.each<[GoldOrderTab, string | null]>([
     ['all', null],
+    ['toPay', 'toPay'],
     ['toShip', 'toShip'],
     ['toReceive', 'toReceive'],
     ['completed', 'completed'],

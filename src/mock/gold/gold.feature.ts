@@ -17,8 +17,9 @@ import { RELEASE_DAY_MS, settleReleases } from './releases';
 export const PACT_DELIVERED_GOODS = 1;
 export const PACT_VAULT_GOODS = 5;
 
-/** A paid gold order of one unit at the start price, in `status` (to ship, to receive or completed). */
+/** A gold order of one unit at the start price, in `status` (to pay, to ship, to receive or completed). */
 function paidGoldOrder(state: MockState, user: MockUser, goodsId: number, status: number, now: number) {
+  const unpaid = status === GOLD_ORDER_STATUS_CODES.toPay;
   const goods = goldGoodsById(goodsId);
   if (!goods) throw new Error(`no gold goods ${goodsId}`);
   const { unitPrice } = unitBreakdown(goods, GOLD_START_PRICE);
@@ -31,7 +32,7 @@ function paidGoldOrder(state: MockState, user: MockUser, goodsId: number, status
       num: 1,
       price: total,
       totalPrice: total,
-      status: ORDER_STATUS_CODES.paid,
+      status: unpaid ? ORDER_STATUS_CODES.toPay : ORDER_STATUS_CODES.paid,
     },
     now,
   );
@@ -52,9 +53,9 @@ function paidGoldOrder(state: MockState, user: MockUser, goodsId: number, status
         ? { name: address.name, phone: address.phone, area: address.area, address: address.address }
         : null,
     remark: '',
-    status: GOLD_ORDER_STATUS_CODES.toShip,
+    status: unpaid ? status : GOLD_ORDER_STATUS_CODES.toShip,
     createdAt: order.createdAt,
-    paidAt: new Date(now).toISOString(),
+    paidAt: unpaid ? null : new Date(now).toISOString(),
     shippedAt: null,
     confirmedAt: null,
     autoConfirmAt: null,
@@ -63,7 +64,7 @@ function paidGoldOrder(state: MockState, user: MockUser, goodsId: number, status
   };
   addGoldOrder(state, record);
   const live = goldData(state).goldOrders?.find((o) => o.orderId === order.id) ?? record;
-  if (status !== GOLD_ORDER_STATUS_CODES.toShip) shipGoldOrder(state, live, now);
+  if (status > GOLD_ORDER_STATUS_CODES.toShip) shipGoldOrder(state, live, now);
   if (status === GOLD_ORDER_STATUS_CODES.completed) completeGoldOrder(state, live, now);
   return { order_id: order.id };
 }
@@ -113,6 +114,11 @@ export const GOLD_FEATURE: MockFeature = {
           address_ids: [address.id],
         };
       },
+    },
+    {
+      name: 'the user has a gold order to pay',
+      apply: ({ state, user, now }) =>
+        paidGoldOrder(state, user, PACT_DELIVERED_GOODS, GOLD_ORDER_STATUS_CODES.toPay, now),
     },
     {
       name: 'the user has a gold order to ship',

@@ -159,10 +159,26 @@ describe('gold orders on the clock', () => {
     expect((await get('goodsList?page=1&page_size=10&category_id=1')).data.list[0].stock).toBe(120);
   });
 
-  it('moves orders at once by the control call and leaves unpaid ones out of the list', async () => {
+  it('lists an unpaid order to pay (status 0) under all and to pay, never a paid one under to pay', async () => {
+    const lock = await post(`${G}/lockPrice`, { goods_id: 5, num: 1 });
+    const unpaid = (await post(`${G}/createOrder`, { lock_id: lock.data.lock_id })).data.id;
+    const ids = async (query: string) =>
+      (await get(`orderList?page=1&page_size=10${query}`)).data.list.map((o: { id: number }) => o.id);
+    expect((await get('orderList?page=1&page_size=10')).data.list).toMatchObject([
+      { id: unpaid, status: 0, total_price: '75.81' },
+    ]);
+    const paid = await buy(1, 1, 1);
+    expect(await ids('')).toEqual([paid, unpaid]);
+    expect(await ids('&status=0')).toEqual([unpaid]);
+    expect(await ids('&status=1')).toEqual([paid]);
+    expect((await post(`${G}/cancelOrder`, { id: unpaid })).code).toBe(GOLD_CODES.orderNotFound);
+    expect((await post('/api/v1/pay/balance', { order_id: unpaid })).code).toBe(200);
+    expect(await ids('&status=0')).toEqual([]);
+  });
+
+  it('moves orders at once by the control call', async () => {
     const lock = await post(`${G}/lockPrice`, { goods_id: 5, num: 1 });
     await post(`${G}/createOrder`, { lock_id: lock.data.lock_id });
-    expect((await get('orderList?page=1&page_size=10')).data.total).toBe(0);
     const id = await buy(1, 1, 1);
     expect((await control('gold/orders', { to: 'shipped', order_id: id })).data.moved).toEqual([id]);
     expect((await control('gold/orders', { to: 'completed' })).data.moved).toEqual([id]);

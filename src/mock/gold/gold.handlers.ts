@@ -152,7 +152,7 @@ export const GOLD_HANDLERS: readonly Implementation[] = [
   implementAuthed(goldOrderList, ({ input, user, state, env, headers }) => {
     syncGoldOrders(state, user.id, env.now());
     const orders = goldOrdersOf(state, user.id).filter(
-      (o) => o.status > 0 && (input.status === undefined || o.status === input.status),
+      (o) => o.status >= 0 && (input.status === undefined || o.status === input.status),
     );
     return pageAnswer(orders.map(goldOrderWireOf(requestLocale(headers))), input.page, input.page_size);
   }),

@@ -17,7 +17,7 @@ export const goldOrderSchema = z.object({
     z.object({ name: z.string(), phone: z.string(), area: z.string(), address: z.string() }),
   ),
   remark: z.string(),
-  /** 0 waiting for payment (not listed), then GOLD_ORDER_STATUS_CODES; -1 its order was never paid. */
+  /** GOLD_ORDER_STATUS_CODES (0 to pay, listed); -1 its order to pay ran out unpaid (not listed). */
   status: z.number(),
   /** ISO dates. */
   createdAt: z.string(),

@@ -22,7 +22,7 @@ export const goodsWire = (id: number, categoryId: number, needDelivery: 0 | 1) =
   need_delivery: needDelivery,
 });
 
-/** A paid gold order on the wire in `status`, of goods `goodsId`. */
+/** A gold order on the wire in `status` (0 to pay, then paid ones), of goods 1. */
 export const goldOrderWire = (id: unknown, status: number, delivered: boolean) => {
   const shipped = status === 2 || status === 3;
   return {

@@ -17,9 +17,13 @@ import {
   queryInt,
 } from './endpoint';
 
-/** Status codes the gold order list filters by: to ship, to receive, completed (cancelled shows under all). */
+/**
+ * Status codes the gold order list filters by: to pay, to ship, to receive, completed (cancelled shows under
+ * all).
+ */
 export const goldStatusFilter = z.optional(
   queryEnum([
+    GOLD_ORDER_STATUS_CODES.toPay,
     GOLD_ORDER_STATUS_CODES.toShip,
     GOLD_ORDER_STATUS_CODES.toReceive,
     GOLD_ORDER_STATUS_CODES.completed,
@@ -87,7 +91,7 @@ export const goldOrderWire = z.object({
   need_delivery: flag,
   /** USDT per gram, as locked when ordered. */
   gold_price: decimalString,
-  /** GOLD_ORDER_STATUS_CODES of the domain: to ship 1, to receive 2, completed 3, cancelled 4. */
+  /** GOLD_ORDER_STATUS_CODES of the domain: to pay 0, to ship 1, to receive 2, completed 3, cancelled 4. */
   status: enumCode,
   express_company: z.string(),
   express_no: z.string(),
@@ -169,8 +173,9 @@ export const goldOrderList = endpoint({
   auth: true,
   origin: 'spec',
   summary:
-    'A page of paid gold orders, newest first; status 1 to ship, 2 to receive, 3 completed, absent for all ' +
-    '(cancelled ones show under all). Unpaid orders are orders to pay (preOrder/list). Proposed.',
+    'A page of gold orders, newest first; status 0 to pay (made, not paid yet: `id` is its order to pay, ' +
+    'paid through the payment calls), 1 to ship, 2 to receive, 3 completed, absent for all (cancelled ones ' +
+    'show under all; an order to pay that ran out unpaid shows nowhere). Proposed.',
   request: z.extend(pageParams, { status: goldStatusFilter }),
   response: pageOf(goldOrderWire),
 });

@@ -94,8 +94,8 @@ export const toReleaseRecord = (w: z.output<typeof releaseOrderWire>): ReleaseRe
   releasedAt: dateOrNull(w.release_time),
 });
 
-/** The list call's `status` for an order state: only the three the tabs filter by are sent. */
-export const toGoldStatusFilter = (status: GoldOrderStatus | null): { status?: 1 | 2 | 3 } =>
+/** The list call's `status` for an order state: only the four the tabs filter by are sent. */
+export const toGoldStatusFilter = (status: GoldOrderStatus | null): { status?: 0 | 1 | 2 | 3 } =>
   status === null || status === 'cancelled' ? {} : { status: GOLD_ORDER_STATUS_CODES[status] };
 
 export const toReleaseFilter = (status: GoldReleaseStatus | null): { status?: 1 | 2 } =>

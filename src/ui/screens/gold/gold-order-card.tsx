@@ -3,10 +3,12 @@ import '../../shared/styles/controls.css';
 import './gold.css';
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
 import type { GoldOrder } from '../../../domain/gold/gold';
 import {
   canCancelGoldOrder,
   canConfirmGoldReceipt,
+  canPayGoldOrder,
   goldOrderStatuses,
 } from '../../../domain/gold/gold-order-status';
 import type { Bcp47Tag } from '../../../domain/language/language';
@@ -18,7 +20,8 @@ import type { GoldOrdersVm } from './gold-orders.vm';
 
 /**
  * One gold order: goods, number, time, status, total; the courier once shipped; confirm receipt (asked,
- * with the total in USDT) while to receive, cancel (asked, irreversible) while to ship.
+ * with the total in USDT) while to receive, cancel (asked, irreversible) while to ship, and pay while to pay
+ * (the payment sheet of the orders to pay, opened for this order).
  */
 export const GoldOrderCard = observer(function GoldOrderCard({
   order,
@@ -133,6 +136,18 @@ export const GoldOrderCard = observer(function GoldOrderCard({
           </div>
         )}
       </dl>
+      {canPayGoldOrder(order.status) && (
+        <div className="card-actions">
+          <Link
+            to={`/orders?pay=${order.id}`}
+            className="button small"
+            data-testid="gold-order-pay"
+            aria-label={intl.formatMessage({ id: 'orders.card.payLabel' }, { orderNo, amount })}
+          >
+            <FormattedMessage id="orders.card.pay" />
+          </Link>
+        </div>
+      )}
       {(canConfirmGoldReceipt(order.status) || canCancelGoldOrder(order.status)) && (
         <div className="card-actions">
           {canCancelGoldOrder(order.status) && (

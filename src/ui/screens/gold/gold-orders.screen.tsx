@@ -11,7 +11,10 @@ import { useViewModel } from '../../shared/view-model';
 import { GoldOrderCard } from './gold-order-card';
 import { GoldOrdersVm } from './gold-orders.vm';
 
-/** Gold orders: all, to ship, to receive, completed; confirm receipt and cancel where the state allows. */
+/**
+ * Gold orders: all, to pay, to ship, to receive, completed; pay, confirm receipt and cancel where the state
+ * allows.
+ */
 const GoldOrdersScreen = observer(function GoldOrdersScreen() {
   const tabParam = usePageQuery().get('tab');
   const vm = useViewModel(GoldOrdersVm, {

@@ -27,7 +27,7 @@ export interface GoldActionFailure {
 }
 
 /**
- * Gold orders (`/shop/orderList`): the mall's tabs (all, to ship, to receive, completed), each a list
+ * Gold orders (`/shop/orderList`): the mall's tabs (all, to pay, to ship, to receive, completed), each a list
  * paged by 10 and kept while switching; confirm receipt of a shipped order and cancel of one not shipped
  * (both asked first by the screen), after which the list refreshes.
  */

@@ -30,7 +30,7 @@ export const goldRoutes: readonly RouteSpec[] = [
     path: '/shop/orderList',
     title: 'route.goldOrders',
     parent: '/shop',
-    features: ['gold'],
+    features: ['gold', 'orders'],
     load: () => import('./gold-orders.screen'),
   },
   {

@@ -95,6 +95,23 @@ describe('GoldOrdersVm', () => {
     expect(vm.list.items.map((o) => o.status)).toEqual(['completed']);
   });
 
+  it('lists an unpaid order under all and to pay, a paid one not under to pay', async () => {
+    const api = new FakeGoldApi();
+    api.orderList = [sampleGoldOrder({ id: 8, status: 'toPay', expressNo: '' }), sampleGoldOrder()];
+    const vm = orders(api);
+    expect(vm.tabs).toEqual(['all', 'toPay', 'toShip', 'toReceive', 'completed']);
+    vm.attach({ active: true, tab: null });
+    await settle();
+    expect(vm.list.items.map((o) => [o.id, o.status])).toEqual([
+      [8, 'toPay'],
+      [7, 'toReceive'],
+    ]);
+    vm.setTab('toPay');
+    await settle();
+    expect(vm.list.items.map((o) => o.id)).toEqual([8]);
+    vm.detach();
+  });
+
   it('does not send receipt of an order not shipped, nor cancel of a shipped one', async () => {
     const api = new FakeGoldApi();
     const vm = orders(api);
