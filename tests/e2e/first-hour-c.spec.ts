@@ -42,7 +42,9 @@ async function logIn(page: Page, lang: Lang) {
       (window as unknown as { __drawn: string[] }).__drawn = drawn;
       const fillText = CanvasRenderingContext2D.prototype.fillText;
       CanvasRenderingContext2D.prototype.fillText = function (text, ...rest) {
-        if (drawn.length < 5000) drawn.push(String(text));
+        // The latest 5000 (the live chart redraws all the time: the first ones would crowd out the new words).
+        drawn.push(String(text));
+        if (drawn.length > 5000) drawn.splice(0, drawn.length - 5000);
         return fillText.call(this, text, ...rest);
       };
       if (window.sessionStorage.getItem('e2e-once')) return;
@@ -127,7 +129,7 @@ for (const lang of ['zhTw', 'en'] as const) {
         await page.getByRole('button', { name: m('common.language') }).click();
         await page.getByTestId('language-sheet').getByRole('button', { name: 'English' }).click();
         await page.goto('/#/trade');
-        await expect.poll(async () => legend(await drawnTexts(page), 'Open')).toBe(true);
+        await expect.poll(async () => legend(await drawnTexts(page), 'Open'), { timeout: 20_000 }).toBe(true);
         // The chart's last drawing is English (a frame may show the old words while the catalogue arrives).
         const texts = await drawnTexts(page);
         expect(texts.lastIndexOf('Open')).toBeGreaterThan(texts.lastIndexOf('開'));
