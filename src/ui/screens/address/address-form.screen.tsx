@@ -1,4 +1,5 @@
 import '../../shared/styles/controls.css';
+import '../../shared/styles/switch.css';
 import './address.css';
 import { observer } from 'mobx-react-lite';
 import { type ReactNode, useContext, useId } from 'react';
@@ -219,7 +220,7 @@ const AddressFormScreen = observer(function AddressFormScreen() {
           />
         </Field>
 
-        <label className="address-switch">
+        <label className="switch-control">
           <span>
             <FormattedMessage id="address.form.default.label" />
           </span>
