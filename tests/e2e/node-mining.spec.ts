@@ -121,6 +121,15 @@ test('insufficient balance says what the user has and what is needed, and charge
   expect(await session.balance()).toBe('1000');
   const [order] = await session.orders();
   expect(order?.status).toBe(1);
+
+  // With balances hidden, the shortfall (the price less the balance) is masked too: it would give the
+  // balance away.
+  await page.goto('/#/wallet');
+  await page.locator('.page:not([hidden])').getByRole('button', { name: 'Hide amounts' }).click();
+  await page.goto('/#/node/detail/2');
+  await page.getByRole('button', { name: 'Pay your open order' }).click();
+  await expect(balance).toContainText('Available: **** USDT');
+  await expect(balance.getByTestId('pay-short-balance')).toHaveText('**** USDT short');
 });
 
 test('a destroy amount below the minimum is refused before anything is sent', async ({ page, request }) => {

@@ -78,7 +78,7 @@ export const PaymentMethods = observer(function PaymentMethods({
                       <span data-testid={`pay-short-${method}`}>
                         <FormattedMessage
                           id="payment.sheet.short"
-                          values={{ amount: formatAmount(short), unit }}
+                          values={{ amount: <OwnFigure value={short} />, unit }}
                         />
                       </span>
                     </>
