@@ -1,8 +1,8 @@
-import { bannerImage } from '../core/mock-art';
+import { type CarBody, carArt } from './car-art';
 
 /**
- * A car of the mock car shop. Its words here are English and draw its picture; the answers give them in the
- * request's language (car-content.ts).
+ * A car of the mock car shop. Its words here are English; the answers give them in the request's language
+ * (car-content.ts). Its picture is drawn from its body and colours, with no words in it (car-art.ts).
  */
 export interface CarSeed {
   readonly id: number;
@@ -10,6 +10,7 @@ export interface CarSeed {
   readonly price: string;
   readonly releaseAmount: string;
   readonly specification: string;
+  readonly body: CarBody;
   readonly colours: readonly [string, string];
   readonly content: string;
 }
@@ -21,6 +22,7 @@ export const CARS: readonly CarSeed[] = [
     price: '25000',
     releaseAmount: '25000',
     specification: '5 seats · 420 km range',
+    body: 'hatchback',
     colours: ['#1f4e79', '#5dade2'],
     content: '<p>A compact electric hatchback for the city.</p><p>Fast charging to 80 % in 30 minutes.</p>',
   },
@@ -30,6 +32,7 @@ export const CARS: readonly CarSeed[] = [
     price: '38000',
     releaseAmount: '38000',
     specification: '5 seats · 560 km range',
+    body: 'saloon',
     colours: ['#145a32', '#58d68d'],
     content: '<p>A long-range saloon with driver assistance.</p><img src="x" onerror="alert(1)">',
   },
@@ -39,6 +42,7 @@ export const CARS: readonly CarSeed[] = [
     price: '52000',
     releaseAmount: '52000',
     specification: '2 seats · 6 m³ cargo · 300 km range',
+    body: 'van',
     colours: ['#6e2c00', '#eb984e'],
     content: '<p>An electric van for deliveries.</p>',
   },
@@ -46,5 +50,5 @@ export const CARS: readonly CarSeed[] = [
 
 export const carById = (id: number): CarSeed | undefined => CARS.find((c) => c.id === id);
 
-export const carImage = (car: CarSeed): string =>
-  bannerImage(car.name, car.specification, car.colours[0], car.colours[1]);
+/** A picture of the car, drawn (the demo has no image files), the same in every language. */
+export const carImage = (car: CarSeed): string => carArt(car.body, car.colours);

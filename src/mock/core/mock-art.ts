@@ -1,10 +1,13 @@
 /**
  * Pictures for the mock's banners and partner logos, drawn as inline SVG data URIs so that the demo
- * needs no image files and no network.
+ * needs no image files and no network. The shops' product pictures carry no words (they are drawn once, for
+ * every language): gold-art.ts, car-art.ts and device-art.ts beside their features.
  */
-const svgUri = (svg: string): string => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 
-/** A 750×320 banner with a two-colour gradient, a title and a subtitle. */
+/** An SVG as a data URI (the page's img-src allows data:). */
+export const svgUri = (svg: string): string => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+
+/** A 750×320 banner with a two-colour gradient, a title and a subtitle (banners, notices, activities). */
 export const bannerImage = (title: string, subtitle: string, from: string, to: string): string =>
   svgUri(
     `<svg xmlns="http://www.w3.org/2000/svg" width="750" height="320" viewBox="0 0 750 320">` +

@@ -1,13 +1,15 @@
-import { bannerImage } from '../core/mock-art';
+import { type GoldKind, goldArt } from './gold-art';
 
 /**
  * A gold goods item of the mock shop; its price follows the gold price (grams × price + fee). Its words here
- * are English and draw its picture; the answers give them in the request's language (gold-content.ts).
+ * are English; the answers give them in the request's language (gold-content.ts). Its picture is drawn from
+ * its kind and weight, with no words in it (gold-art.ts).
  */
 export interface GoldGoodsSeed {
   readonly id: number;
   readonly categoryId: number;
   readonly name: string;
+  readonly kind: GoldKind;
   readonly grams: string;
   readonly fee: string;
   readonly specification: string;
@@ -25,6 +27,7 @@ export const GOLD_GOODS: readonly GoldGoodsSeed[] = [
     id: 1,
     categoryId: 1,
     name: 'NADI bar 10 g',
+    kind: 'minted-bar',
     grams: '10',
     fee: '12.5',
     specification: '10 g · 999.9 fine gold',
@@ -37,6 +40,7 @@ export const GOLD_GOODS: readonly GoldGoodsSeed[] = [
     id: 2,
     categoryId: 1,
     name: 'NADI bar 50 g',
+    kind: 'cast-bar',
     grams: '50',
     fee: '40',
     specification: '50 g · 999.9 fine gold',
@@ -49,6 +53,7 @@ export const GOLD_GOODS: readonly GoldGoodsSeed[] = [
     id: 3,
     categoryId: 2,
     name: 'Lucky bracelet',
+    kind: 'bangle',
     grams: '20',
     fee: '35',
     specification: '20 g · 18 cm · 999 gold',
@@ -61,6 +66,7 @@ export const GOLD_GOODS: readonly GoldGoodsSeed[] = [
     id: 4,
     categoryId: 2,
     name: 'Plain ring',
+    kind: 'ring',
     grams: '5',
     fee: '18',
     specification: '5 g · sizes 6–20',
@@ -73,6 +79,7 @@ export const GOLD_GOODS: readonly GoldGoodsSeed[] = [
     id: 5,
     categoryId: 3,
     name: 'Vault gold 1 g',
+    kind: 'coin',
     grams: '1',
     fee: '0.5',
     specification: '1 g · held in the vault',
@@ -85,6 +92,7 @@ export const GOLD_GOODS: readonly GoldGoodsSeed[] = [
     id: 6,
     categoryId: 3,
     name: 'Vault gold 100 g',
+    kind: 'cast-bar',
     grams: '100',
     fee: '20',
     specification: '100 g · held in the vault',
@@ -95,16 +103,8 @@ export const GOLD_GOODS: readonly GoldGoodsSeed[] = [
   },
 ];
 
-const COLOURS: Readonly<Record<number, readonly [string, string]>> = {
-  1: ['#b8860b', '#f5d76e'],
-  2: ['#c27c0e', '#f8c471'],
-  3: ['#7d6608', '#d4ac0d'],
-};
-
-/** A picture of the goods, drawn (the demo has no image files). */
-export const goldImage = (goods: GoldGoodsSeed): string => {
-  const [from, to] = COLOURS[goods.categoryId] ?? ['#b8860b', '#f5d76e'];
-  return bannerImage(goods.name, goods.specification, from, to);
-};
+/** A picture of the goods, drawn (the demo has no image files), the same in every language. */
+export const goldImage = (goods: GoldGoodsSeed): string =>
+  goldArt(goods.kind, Number(goods.grams), goods.categoryId);
 
 export const goldGoodsById = (id: number): GoldGoodsSeed | undefined => GOLD_GOODS.find((g) => g.id === id);

@@ -1,10 +1,21 @@
 import { EQUIPMENT_TYPE_CODES } from '../../domain/shared/equipment-type';
+import { svgUri } from '../core/mock-art';
 
 /**
  * The mall's product pictures, drawn: a 240×240 SVG of the device (tablet, phone, foldable) on its colour,
- * as a data URI (the page's img-src allows data:), so that the demo needs no image files and no network.
+ * its front and its back, as data URIs, so that the demo needs no image files and no network. They carry no
+ * words (they are drawn once for every language): the brand's coin with its N is drawn, not written.
  */
-const svgUri = (svg: string): string => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+
+/** The brand's mark: a gold coin with an N drawn in strokes. */
+const brandCoin = (cx: number, cy: number, r: number): string => {
+  const [dx, dy] = [r * 0.36, r * 0.42];
+  const d = `M${(cx - dx).toFixed(1)} ${(cy + dy).toFixed(1)}V${(cy - dy).toFixed(1)}L${(cx + dx).toFixed(1)} ${(cy + dy).toFixed(1)}V${(cy - dy).toFixed(1)}`;
+  return (
+    `<circle cx="${cx.toFixed(1)}" cy="${cy.toFixed(1)}" r="${r.toFixed(1)}" fill="#f5c542"/>` +
+    `<path d="${d}" fill="none" stroke="#7a5a00" stroke-width="${(r * 0.2).toFixed(1)}" stroke-linejoin="round" stroke-linecap="round"/>`
+  );
+};
 
 /** The screen's content: a small chart line and a coin, the same on every device. */
 const screen = (x: number, y: number, w: number, h: number, color: string): string => {
@@ -21,8 +32,7 @@ const screen = (x: number, y: number, w: number, h: number, color: string): stri
   return (
     `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="6" fill="#0f1226"/>` +
     `<polyline points="${points}" fill="none" stroke="${color}" stroke-width="4" stroke-linecap="round" stroke-linejoin="round"/>` +
-    `<circle cx="${x + w * 0.26}" cy="${y + h * 0.26}" r="${r.toFixed(1)}" fill="#f5c542"/>` +
-    `<text x="${x + w * 0.26}" y="${(y + h * 0.26 + r * 0.42).toFixed(1)}" text-anchor="middle" font-family="sans-serif" font-size="${(r * 1.2).toFixed(1)}" font-weight="700" fill="#7a5a00">N</text>`
+    brandCoin(x + w * 0.26, y + h * 0.26, r)
   );
 };
 
@@ -62,9 +72,39 @@ const foldable = (color: string): string =>
     color,
   );
 
+/** The cameras: a dark block with lenses in a column. */
+const cameras = (x: number, y: number, lenses: number): string =>
+  `<rect x="${x}" y="${y}" width="30" height="${lenses * 22 + 8}" rx="10" fill="#1b1f3b"/>` +
+  Array.from(
+    { length: lenses },
+    (_, i) =>
+      `<circle cx="${x + 15}" cy="${y + 15 + i * 22}" r="8" fill="#3a4170" stroke="#9aa0b8" stroke-width="2"/>`,
+  ).join('');
+
+/**
+ * The back of a device: its shell in silver, the cameras at the top left and the brand's coin; a foldable
+ * folded shut shows its hinge along the left edge.
+ */
+const back = (x: number, y: number, w: number, h: number, lenses: number, color: string, hinge = false) =>
+  frame(
+    (hinge ? `<rect x="${x - 5}" y="${y + 10}" width="10" height="${h - 20}" rx="5" fill="#9aa0b8"/>` : '') +
+      `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="14" fill="#d5d9e6"/>` +
+      `<rect x="${x + 6}" y="${y + 6}" width="${w - 12}" height="${h - 12}" rx="10" fill="${color}" fill-opacity=".18"/>` +
+      cameras(x + 12, y + 12, lenses) +
+      brandCoin(x + w / 2, y + h * 0.62, 18),
+    color,
+  );
+
 /** The picture of a device of this type on its colour. */
 export const deviceImage = (deviceType: number, color: string): string => {
   if (deviceType === EQUIPMENT_TYPE_CODES.tablet) return tablet(color);
   if (deviceType === EQUIPMENT_TYPE_CODES.foldablePhone) return foldable(color);
   return phone(color);
+};
+
+/** The device's back, its second picture: the tablet lying wide, a phone standing, a foldable folded shut. */
+export const deviceBackImage = (deviceType: number, color: string): string => {
+  if (deviceType === EQUIPMENT_TYPE_CODES.tablet) return back(28, 58, 184, 128, 1, color);
+  if (deviceType === EQUIPMENT_TYPE_CODES.foldablePhone) return back(74, 30, 96, 170, 3, color, true);
+  return back(78, 30, 84, 170, 2, color);
 };

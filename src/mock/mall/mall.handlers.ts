@@ -2,20 +2,20 @@ import { machineGoodsDetail, machineGoodsList } from '../../adapters/api/catalog
 import { ORDER_TYPE_CODES } from '../../domain/orders/order-status';
 import { EQUIPMENT_TYPE_CODES } from '../../domain/shared/equipment-type';
 import { fail, type Implementation, implementAuthed, ok } from '../core/handler';
-import { bannerImage } from '../core/mock-art';
 import type { MockState } from '../core/mock-state';
 import { requestLocale } from '../core/request-language';
 import { orderBook } from '../orders/orders.state';
 import { payStatusOf } from '../payment/payment-ledger';
-import { deviceImage } from './device-art';
+import { deviceBackImage, deviceImage } from './device-art';
 import { deviceTextIn } from './mall-content';
 
 /** Answer code for a device id that does not exist. */
 export const MACHINE_NOT_FOUND_CODE = 404;
 
 /**
- * A device of the mall as the mock sells it; stock and sold move with paid orders. Its words here are English
- * and draw its second picture; the answers give them in the request's language (mall-content.ts).
+ * A device of the mall as the mock sells it; stock and sold move with paid orders. Its words here are English;
+ * the answers give them in the request's language (mall-content.ts). Its pictures, front and back, are drawn
+ * from its type and colour with no words in them (device-art.ts).
  */
 export interface MockMachine {
   readonly id: number;
@@ -120,7 +120,7 @@ export const MALL_HANDLERS: readonly Implementation[] = [
     const text = deviceTextIn(requestLocale(headers), machine.id) ?? machine;
     return ok({
       ...wire,
-      images: [wire.image, bannerImage(machine.name, machine.specification, machine.color, '#1b1f3b')],
+      images: [wire.image, deviceBackImage(machine.deviceType, machine.color)],
       specification: text.specification,
       content: text.content,
     });
