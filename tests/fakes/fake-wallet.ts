@@ -1,6 +1,7 @@
 import type {
   ChainParams,
   Wallet,
+  WalletAppLinkOffer,
   WalletEvent,
   WalletInfo,
   WalletRegistry,
@@ -72,5 +73,19 @@ export class FakeWalletRegistry implements WalletRegistry {
   watch(listener: () => void): () => void {
     this.watchers.add(listener);
     return () => this.watchers.delete(listener);
+  }
+  /** The ids asked to prepare; nothing is ever ready without waiting here (`get` is awaited). */
+  readonly prepared: string[] = [];
+  async prepare(id: string): Promise<void> {
+    this.prepared.push(id);
+  }
+  ready(): Wallet | null {
+    return null;
+  }
+  /** A test offers a link by calling the listeners it finds here. */
+  readonly linkWatchers = new Set<(link: WalletAppLinkOffer) => void>();
+  watchAppLinks(listener: (link: WalletAppLinkOffer) => void): () => void {
+    this.linkWatchers.add(listener);
+    return () => this.linkWatchers.delete(listener);
   }
 }

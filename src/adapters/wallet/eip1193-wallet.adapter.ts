@@ -154,6 +154,16 @@ export class Eip1193Wallet implements Wallet {
     await within(revoke, this.timing.revokeMs, null);
   }
 
+  /** The provider is at hand: a request reaches it within the caller's own turn. */
+  get prepared(): boolean {
+    return this.resolved !== null;
+  }
+
+  /** Resolves a lazy source ahead of use (once; after a failure, the next call tries again). */
+  async prepare(): Promise<void> {
+    await this.provider();
+  }
+
   /** The provider, resolving a lazy source once; a failure to load it is a failed connection. */
   private async provider(): Promise<Eip1193Provider> {
     if (this.resolved) return this.resolved;
@@ -173,7 +183,9 @@ export class Eip1193Wallet implements Wallet {
   }
 
   private async call(method: string, params: readonly unknown[] | undefined, operation: WalletOperation) {
-    const provider = await this.provider();
+    // No wait when the provider is at hand: the request starts in the caller's turn, so a wallet app's
+    // link that the provider opens right away is still inside the tap that asked (MetaMask SDK on iOS).
+    const provider = this.resolved ?? (await this.provider());
     try {
       return await provider.request(params === undefined ? { method } : { method, params });
     } catch (error) {

@@ -2,7 +2,12 @@ import type { MetaMaskSDKOptions } from '@metamask/sdk';
 import { describe, expect, it, vi } from 'vitest';
 import { FakeEip1193Provider } from '../../../tests/fakes/fake-eip1193-provider';
 import type { ChainParams, WalletEvent } from '../../application/wallet/wallet.port';
-import { type MetaMaskSdkLike, type MetaMaskSdkLoader, MetaMaskSdkWallet } from './metamask-sdk-wallet';
+import {
+  type MetaMaskSdkLike,
+  type MetaMaskSdkLoader,
+  MetaMaskSdkWallet,
+  openWhileActive,
+} from './metamask-sdk-wallet';
 
 const account = '0x2222222222222222222222222222222222222222';
 const dapp = { appName: 'NADI', appUrl: 'https://nadi.example' };
@@ -102,5 +107,72 @@ describe('MetaMaskSdkWallet', () => {
     await expect(new MetaMaskSdkWallet(dapp, broken).connect()).rejects.toMatchObject({
       kind: 'wallet-connect-failed',
     });
+  });
+
+  it('asks the SDK for a universal link that it hands to us, and tells MetaMask nothing until asked', async () => {
+    const provider = new FakeEip1193Provider().answer('eth_accounts', []);
+    const { created, loader } = fakeSdk(provider);
+    const links: string[] = [];
+    await new MetaMaskSdkWallet(dapp, loader, (url) => links.push(url)).accounts();
+    expect(created[0]?.options).toMatchObject({
+      checkInstallationImmediately: false,
+      useDeeplink: false,
+      enableAnalytics: false,
+    });
+    created[0]?.options.openDeeplink?.('https://metamask.app.link/connect?channelId=c1');
+    expect(links).toEqual(['https://metamask.app.link/connect?channelId=c1']);
+  });
+
+  it("prepares once, then asks for accounts in the caller's own turn", async () => {
+    const provider = new FakeEip1193Provider().answer('eth_requestAccounts', [account]);
+    const { created, loader } = fakeSdk(provider);
+    const wallet = new MetaMaskSdkWallet(dapp, loader);
+    expect(wallet.prepared).toBe(false);
+    await Promise.all([wallet.prepare(), wallet.prepare()]);
+    await wallet.prepare();
+    expect(loader).toHaveBeenCalledTimes(1);
+    expect(created[0]?.sdk.init).toHaveBeenCalledTimes(1);
+    expect(wallet.prepared).toBe(true);
+
+    const connecting = wallet.connect();
+    // Called before anything was awaited: no promise turn between the caller and the SDK.
+    expect(provider.methods()).toEqual(['eth_requestAccounts']);
+    expect(await connecting).toEqual([account]);
+  });
+
+  it('after a failed preparation, stays unprepared and loads again when used', async () => {
+    const provider = new FakeEip1193Provider().answer('eth_requestAccounts', [account]);
+    const { loader } = fakeSdk(provider);
+    vi.mocked(loader).mockImplementationOnce(async () => {
+      throw new Error('ChunkLoadError');
+    });
+    const wallet = new MetaMaskSdkWallet(dapp, loader);
+    await expect(wallet.prepare()).rejects.toMatchObject({ kind: 'wallet-connect-failed' });
+    expect(wallet.prepared).toBe(false);
+    expect(await wallet.connect()).toEqual([account]);
+    expect(loader).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('openWhileActive', () => {
+  const target = (userActivation?: { isActive: boolean }) => {
+    const assign = vi.fn();
+    return { assign, window: { navigator: { userActivation }, location: { assign } } as unknown as Window };
+  };
+
+  it("opens the link in this tab while the tap's activation lasts, or where the browser does not say", () => {
+    const active = target({ isActive: true });
+    expect(openWhileActive(active.window, 'https://metamask.app.link/connect')).toBe(true);
+    expect(active.assign).toHaveBeenCalledWith('https://metamask.app.link/connect');
+    const unknown = target(undefined);
+    expect(openWhileActive(unknown.window, 'https://metamask.app.link/connect')).toBe(true);
+    expect(unknown.assign).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves the link to the sheet once the activation is gone, and outside a browser', () => {
+    const gone = target({ isActive: false });
+    expect(openWhileActive(gone.window, 'https://metamask.app.link/connect')).toBe(false);
+    expect(gone.assign).not.toHaveBeenCalled();
+    expect(openWhileActive(null, 'https://metamask.app.link/connect')).toBe(false);
   });
 });

@@ -19,11 +19,25 @@ export interface MetaMaskSdkModule {
 export type MetaMaskSdkLoader = () => Promise<MetaMaskSdkModule>;
 
 /**
- * The real loader. The SDK is ~150 KB gzip, so it is fetched only when the user picks it, which the
- * registry offers only when no injected wallet exists.
+ * The real loader. The SDK is ~150 KB gzip, so it stays out of the first load: it is fetched when the
+ * connect sheet offers MetaMask through it and no wallet lives in the browser (or when it is picked).
  */
 export const loadMetaMaskSdk: MetaMaskSdkLoader = () =>
   import('@metamask/sdk') as unknown as Promise<MetaMaskSdkModule>;
+
+/**
+ * Opens a wallet app's link in this tab while the page may still do so: while the tap's user activation
+ * lasts, or always where the browser does not say (`navigator.userActivation` missing, as the SDK itself
+ * would). Outside it nothing happens (iOS Safari would load the link's web page or call it invalid) and
+ * the sheet's button is the way. Returns whether it opened the link.
+ */
+export function openWhileActive(target: Window | null, url: string): boolean {
+  if (!target) return false;
+  const activation = (target.navigator as { userActivation?: { readonly isActive: boolean } }).userActivation;
+  if (activation && !activation.isActive) return false;
+  target.location.assign(url);
+  return true;
+}
 
 export const METAMASK_SDK_INFO: WalletInfo = {
   id: 'metamask-sdk',
@@ -33,9 +47,10 @@ export const METAMASK_SDK_INFO: WalletInfo = {
 };
 
 /**
- * MetaMask through its SDK (deep link or QR code to MetaMask Mobile) for browsers without an
- * injected wallet. Nothing is loaded until the first call that needs the provider; subscribing
- * before that only records the listener.
+ * MetaMask through its SDK (a link or QR code to MetaMask Mobile) for browsers without an injected
+ * wallet. Nothing is loaded until `prepare()` (the connect sheet offers it) or the first call that needs
+ * the provider; subscribing before that only records the listener. Once prepared, `connect()` calls the
+ * SDK's `eth_requestAccounts` in the caller's turn, inside the tap.
  */
 export class MetaMaskSdkWallet extends DelegatingWallet {
   readonly info = METAMASK_SDK_INFO;
@@ -45,9 +60,21 @@ export class MetaMaskSdkWallet extends DelegatingWallet {
   constructor(
     private readonly dapp: { readonly appName: string; readonly appUrl: string },
     private readonly loader: MetaMaskSdkLoader = loadMetaMaskSdk,
+    /** Receives each link to MetaMask Mobile the SDK wants opened (see `openDeeplink` below). */
+    private readonly openLink: (url: string) => void = () => undefined,
   ) {
     super();
     this.inner = new Eip1193Wallet(METAMASK_SDK_INFO, () => this.loadProvider());
+  }
+
+  /** The SDK is loaded and initialised: a request reaches it at once. */
+  get prepared(): boolean {
+    return this.inner.prepared;
+  }
+
+  /** Loads, makes and initialises the SDK (once; after a failure the next call, or a tap, tries again). */
+  prepare(): Promise<void> {
+    return this.inner.prepare();
   }
 
   /** Revokes what the wallet allows, then ends the SDK's session with MetaMask Mobile. */
@@ -64,11 +91,27 @@ export class MetaMaskSdkWallet extends DelegatingWallet {
 
   private async loadProvider(): Promise<Eip1193Provider> {
     const { MetaMaskSDK } = await this.loader();
+    // What the SDK (0.34) does, read in its source: on a phone browser, `eth_requestAccounts` without a
+    // session goes to startConnection, which awaits `createChannel` (the relay's answer to joining a
+    // channel) and only then calls openDeeplink (services/RemoteConnection/ConnectionManager/
+    // startConnection.ts, connectWithDeeplink.ts); later wallet requests open it from the stream's write
+    // (services/RemoteCommunicationPostMessageStream/write.ts). openDeeplink hands the link to our
+    // `openDeeplink` when given, else sets location.href to `metamask://` (useDeeplink, its default) or
+    // clicks a link to the universal one (services/PlatfformManager/openDeeplink.ts). A second request while
+    // the first waits only waits with it (provider/initializeMobileProvider.ts): no new link.
     const sdk = new MetaMaskSDK({
       dappMetadata: { name: this.dapp.appName, url: this.dapp.appUrl },
       // Keep window.ethereum untouched: the registry reads it to find in-app browser wallets.
       injectProvider: false,
+      // Connect only when asked: checking at init would start a connection (and open MetaMask) at once.
       checkInstallationImmediately: false,
+      // The universal link (https://metamask.app.link/connect?…): opens MetaMask Mobile when installed and
+      // its install page when not, where iOS Safari answers `metamask://` without the app with "address is
+      // invalid". iOS follows either only from a tap, so the link also goes to the sheet as a button.
+      useDeeplink: false,
+      openDeeplink: (url) => this.openLink(url),
+      // Preparing happens for everyone the sheet offers MetaMask to: nothing reaches MetaMask's analytics.
+      enableAnalytics: false,
     });
     await sdk.init();
     const provider = sdk.getProvider();

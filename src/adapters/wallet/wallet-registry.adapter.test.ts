@@ -107,6 +107,60 @@ describe('BrowserWalletRegistry', () => {
     expect(await wallet.accounts()).toEqual(['0xabc']);
   });
 
+  it('prepares the MetaMask SDK once and only it; ready gives a wallet only when it can be asked at once', async () => {
+    const provider = new FakeEip1193Provider();
+    const init = vi.fn(async () => undefined);
+    const loadMetaMaskSdk = vi.fn(async () => ({
+      MetaMaskSDK: class {
+        init = init;
+        getProvider = () => provider;
+        terminate = async () => undefined;
+      },
+    }));
+    const rabby = announceOnRequest('io.rabby', 'Rabby');
+    cleanups.push(rabby.remove);
+    const registry = new BrowserWalletRegistry(config(), storage(), env({ loadMetaMaskSdk }));
+    expect(registry.ready('metamask-sdk')).toBeNull(); // nothing discovered yet
+    await registry.discover();
+    expect(registry.ready('metamask-sdk')).toBeNull(); // listed, not prepared
+    expect(registry.ready('io.rabby')).toBeInstanceOf(Eip1193Wallet);
+
+    await registry.prepare('io.rabby');
+    expect(loadMetaMaskSdk).not.toHaveBeenCalled();
+    await Promise.all([registry.prepare('metamask-sdk'), registry.prepare('metamask-sdk')]);
+    await registry.prepare('metamask-sdk');
+    expect(loadMetaMaskSdk).toHaveBeenCalledTimes(1);
+    expect(init).toHaveBeenCalledTimes(1);
+    const wallet = registry.ready('metamask-sdk');
+    expect(wallet).toBeInstanceOf(MetaMaskSdkWallet);
+    expect(await registry.get('metamask-sdk')).toBe(wallet);
+  });
+
+  it("offers the SDK's links to whoever watches, until they stop", async () => {
+    let options: { openDeeplink?: (url: string) => void } = {};
+    const loadMetaMaskSdk = async () => ({
+      MetaMaskSDK: class {
+        constructor(given: typeof options) {
+          options = given;
+        }
+        init = async () => undefined;
+        getProvider = () => new FakeEip1193Provider();
+        terminate = async () => undefined;
+      },
+    });
+    // No window: nothing is opened here, the link only goes to the watchers.
+    const registry = new BrowserWalletRegistry(config(), storage(), env({ window: null, loadMetaMaskSdk }));
+    const seen: unknown[] = [];
+    const stop = registry.watchAppLinks((link) => seen.push(link));
+    await registry.prepare('metamask-sdk');
+    options.openDeeplink?.('https://metamask.app.link/connect?channelId=c1');
+    stop();
+    options.openDeeplink?.('https://metamask.app.link/connect?channelId=c2');
+    expect(seen).toEqual([
+      { walletId: 'metamask-sdk', url: 'https://metamask.app.link/connect?channelId=c1' },
+    ]);
+  });
+
   it('throws wallet-not-installed for an unknown id', async () => {
     const registry = new BrowserWalletRegistry(config(), storage(), env());
     await expect(registry.get('io.rabby')).rejects.toMatchObject({ kind: 'wallet-not-installed' });

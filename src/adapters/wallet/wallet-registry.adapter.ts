@@ -1,7 +1,12 @@
 import { inject, injectable, optional } from 'inversify';
 import { AppConfig } from '../../application/shared/app-config';
 import { AppStorage } from '../../application/shared/storage.port';
-import type { Wallet, WalletInfo, WalletRegistry } from '../../application/wallet/wallet.port';
+import type {
+  Wallet,
+  WalletAppLinkOffer,
+  WalletInfo,
+  WalletRegistry,
+} from '../../application/wallet/wallet.port';
 import { AppError } from '../../domain/shared/app-error';
 import type { DemoWallet } from './demo-wallet.adapter';
 import { Eip1193Wallet } from './eip1193-wallet.adapter';
@@ -16,6 +21,7 @@ import {
   METAMASK_SDK_INFO,
   type MetaMaskSdkLoader,
   MetaMaskSdkWallet,
+  openWhileActive,
 } from './metamask-sdk-wallet';
 
 /**
@@ -72,6 +78,7 @@ export class BrowserWalletRegistry implements WalletRegistry {
   private discoveryStartedAt = 0;
   private entries: readonly Entry[] | null = null;
   private readonly wallets = new Map<string, Wallet>();
+  private readonly linkListeners = new Set<(link: WalletAppLinkOffer) => void>();
 
   constructor(
     @inject(AppConfig) private readonly config: AppConfig,
@@ -99,7 +106,8 @@ export class BrowserWalletRegistry implements WalletRegistry {
     if (!found.some(isMetaMask)) {
       const dapp = { appName: this.config.appName, appUrl: this.config.appUrl };
       const load = this.env.loadMetaMaskSdk;
-      entries.push({ info: METAMASK_SDK_INFO, create: () => new MetaMaskSdkWallet(dapp, load) });
+      const openLink = (url: string) => this.offerLink(METAMASK_SDK_INFO.id, url);
+      entries.push({ info: METAMASK_SDK_INFO, create: () => new MetaMaskSdkWallet(dapp, load, openLink) });
     }
     const demo = await this.demo;
     if (demo) entries.push({ info: demo.info, create: () => demo });
@@ -108,14 +116,45 @@ export class BrowserWalletRegistry implements WalletRegistry {
   }
 
   async get(id: string): Promise<Wallet> {
+    const known = this.made(id);
+    if (known) return known;
+    await this.discover();
+    const wallet = this.made(id);
+    if (!wallet) throw new AppError('wallet-not-installed', { operation: id });
+    return wallet;
+  }
+
+  /** The MetaMask SDK is loaded and initialised; every other wallet needs nothing. */
+  async prepare(id: string): Promise<void> {
+    const wallet = await this.get(id);
+    if (wallet instanceof MetaMaskSdkWallet) await wallet.prepare();
+  }
+
+  ready(id: string): Wallet | null {
+    const wallet = this.made(id);
+    return wallet instanceof MetaMaskSdkWallet && !wallet.prepared ? null : wallet;
+  }
+
+  watchAppLinks(listener: (link: WalletAppLinkOffer) => void): () => void {
+    this.linkListeners.add(listener);
+    return () => this.linkListeners.delete(listener);
+  }
+
+  /** The wallet of this id, made once from what the last discovery listed; null when it listed none. */
+  private made(id: string): Wallet | null {
     const cached = this.wallets.get(id);
     if (cached) return cached;
-    if (!this.entries?.some((entry) => entry.info.id === id)) await this.discover();
     const entry = this.entries?.find((candidate) => candidate.info.id === id);
-    if (!entry) throw new AppError('wallet-not-installed', { operation: id });
+    if (!entry) return null;
     const wallet = entry.create();
     this.wallets.set(id, wallet);
     return wallet;
+  }
+
+  /** A wallet wants its app opened: at once while the tap lasts, and offered to the sheet either way. */
+  private offerLink(walletId: string, url: string): void {
+    openWhileActive(this.env.window, url);
+    for (const listener of [...this.linkListeners]) listener({ walletId, url });
   }
 
   /** EIP-6963 wallets and the legacy injected one; the first call waits for announcements. */

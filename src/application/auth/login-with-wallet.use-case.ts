@@ -68,7 +68,8 @@ export class LoginWithWalletUseCase {
     if (!askInviteCode && !isInviteCode(given)) throw malformedCode();
 
     onStep?.('connecting');
-    const wallet = await this.wallets.get(walletId);
+    // A wallet that is ready is asked in this turn, still inside the tap (MetaMask SDK on iOS Safari).
+    const wallet = this.wallets.ready(walletId) ?? (await this.wallets.get(walletId));
     const [address] = await wallet.connect();
     going();
     if (!address) throw new AppError('wallet-connect-failed');

@@ -66,4 +66,29 @@ export interface WalletRegistry {
    * seconds of this call); `discover()` then lists it. Returns the function that stops it.
    */
   watch(listener: () => void): () => void;
+  /**
+   * Gets a wallet ready ahead of the tap that chooses it, so that its `connect()` reaches the wallet within
+   * that tap: the MetaMask SDK is loaded, made and initialised (iOS Safari opens a wallet app only from a
+   * tap). Resolves at once for the wallets that need nothing; fails with the wallet's AppError, and choosing
+   * the wallet then tries again. Asking again while it is under way or done does nothing more.
+   */
+  prepare(id: string): Promise<void>;
+  /**
+   * The wallet without waiting, when it can be asked at once: listed by the last `discover()` and, where it
+   * needs it, prepared. Null otherwise (then `get` it).
+   */
+  ready(id: string): Wallet | null;
+  /**
+   * Calls `listener` with each link to a wallet's app that a wallet wants opened for its request under way
+   * (MetaMask Mobile through the SDK), for the sheet to offer as a button: a link opened after the tap is
+   * refused by iOS Safari, and the SDK has its link only once its relay has answered. Returns the function
+   * that stops it.
+   */
+  watchAppLinks(listener: (link: WalletAppLinkOffer) => void): () => void;
+}
+
+/** A link that opens a wallet's app for the request under way. */
+export interface WalletAppLinkOffer {
+  readonly walletId: string;
+  readonly url: string;
 }

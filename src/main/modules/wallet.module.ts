@@ -13,11 +13,13 @@ import { WalletSessionStore } from '../../application/wallet/wallet-session.stor
  */
 export function lazyWalletRegistry(config: AppConfig, storage: AppStorage): WalletRegistry {
   let registry: Promise<WalletRegistry> | null = null;
+  // The loaded registry, for the one question answered without waiting (`ready`).
+  let loaded: WalletRegistry | null = null;
   const load = (): Promise<WalletRegistry> => {
     registry ??= import(
       /* webpackChunkName: "wallet" */ '../../adapters/wallet/wallet-registry.adapter'
     ).then(
-      ({ BrowserWalletRegistry }) => new BrowserWalletRegistry(config, storage),
+      ({ BrowserWalletRegistry }) => (loaded = new BrowserWalletRegistry(config, storage)),
       (error: unknown) => {
         registry = null;
         throw error;
@@ -25,24 +27,29 @@ export function lazyWalletRegistry(config: AppConfig, storage: AppStorage): Wall
     );
     return registry;
   };
+  /** Subscribes once the registry has loaded; stopping before then means never subscribing. */
+  const subscribe = (start: (registry: WalletRegistry) => () => void): (() => void) => {
+    let stop: (() => void) | null = null;
+    let stopped = false;
+    void load().then(
+      (ready) => {
+        if (!stopped) stop = start(ready);
+      },
+      () => undefined,
+    );
+    return () => {
+      stopped = true;
+      stop?.();
+    };
+  };
   if (config.profile === 'demo') void load().catch(() => undefined);
   return {
-    discover: () => load().then((loaded) => loaded.discover()),
-    get: (id) => load().then((loaded) => loaded.get(id)),
-    watch: (listener) => {
-      let stop: (() => void) | null = null;
-      let stopped = false;
-      void load().then(
-        (loaded) => {
-          if (!stopped) stop = loaded.watch(listener);
-        },
-        () => undefined,
-      );
-      return () => {
-        stopped = true;
-        stop?.();
-      };
-    },
+    discover: () => load().then((ready) => ready.discover()),
+    get: (id) => load().then((ready) => ready.get(id)),
+    watch: (listener) => subscribe((ready) => ready.watch(listener)),
+    prepare: (id) => load().then((ready) => ready.prepare(id)),
+    ready: (id) => loaded?.ready(id) ?? null,
+    watchAppLinks: (listener) => subscribe((ready) => ready.watchAppLinks(listener)),
   };
 }
 
