@@ -22,14 +22,11 @@ afterEach(cleanup);
 async function world(linkCode = '') {
   const wallet = new FakeWallet({ id: 'demo', name: 'Demo wallet', icon: '', kind: 'demo' });
   const auth = new FakeAuthApi();
+  const registry = new FakeWalletRegistry([wallet]);
   // The shell's login sheet loads the login feature (the wiring test's LOGIN part).
   const container = await testContainer({
     features: ['login'],
-    fakes: [
-      fake(WalletRegistry, new FakeWalletRegistry([wallet])),
-      fake(AuthApi, auth),
-      fake(UserApi, new FakeUserApi()),
-    ],
+    fakes: [fake(WalletRegistry, registry), fake(AuthApi, auth), fake(UserApi, new FakeUserApi())],
   });
   const session = container.get(SessionStore);
   session.setInviteCode(linkCode);
@@ -45,7 +42,7 @@ async function world(linkCode = '') {
       </IntlProvider>
     </StrictMode>,
   );
-  return { wallet, auth, session, onClose };
+  return { wallet, auth, session, onClose, registry };
 }
 
 const demoButton = () => screen.findByRole('button', { name: /Demo wallet/ });
@@ -91,6 +88,22 @@ describe('LoginSheet', () => {
     expect(busy.disabled).toBe(true);
     await act(async () => release());
     await waitFor(() => expect(t.onClose).toHaveBeenCalled());
+  });
+
+  it('offers the link the wallet wants opened as a button of its own while it connects', async () => {
+    const t = await world();
+    t.wallet.connect = () => new Promise(() => undefined);
+    fireEvent.click(await demoButton());
+    expect(await screen.findByRole('heading', { name: 'Sign to log in' })).toBeTruthy();
+    const offer = (walletId: string, url: string) =>
+      act(() => {
+        for (const listener of t.registry.linkWatchers) listener({ walletId, url });
+      });
+    await offer('metamask-sdk', 'https://metamask.app.link/connect?channelId=other');
+    expect(screen.queryByTestId('open-wallet-app')).toBeNull();
+    await offer('demo', 'https://metamask.app.link/connect?channelId=c1');
+    const link = await screen.findByRole('link', { name: 'Open Demo wallet' });
+    expect(link.getAttribute('href')).toBe('https://metamask.app.link/connect?channelId=c1');
   });
 
   it.each([

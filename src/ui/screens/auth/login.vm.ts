@@ -9,6 +9,7 @@ import { type AppErrorKind, isAppError } from '../../../domain/shared/app-error'
 import type { ViewModel } from '../../shared/view-model';
 import { type ErrorAction, errorActionOf } from './login-error-action';
 import { LOGIN_STEPS, type LoginPage, type LoginPhase, type StepView } from './login-types';
+import { WalletHandoff } from './wallet-handoff';
 import { WalletStall } from './wallet-stall';
 
 /** What the sheet shows: the wallets to choose from, the invite-code dialog, or the sign prompt. */
@@ -36,6 +37,8 @@ export class LoginVm implements ViewModel<void> {
   page: LoginPage = { href: '', phone: false };
   /** The wallet has not answered for a while: the sheet says what to do (open it, try again, cancel). */
   readonly stall = new WalletStall();
+  /** The MetaMask SDK made ready when offered, and the link to the wallet's app for a tap of its own. */
+  readonly handoff: WalletHandoff;
   private attempt: AbortController | null = null;
   private stopWatching: (() => void) | null = null;
   private answerInviteCode: ((code: string | null) => void) | null = null;
@@ -48,6 +51,7 @@ export class LoginVm implements ViewModel<void> {
     @inject(LoginWithWalletUseCase) private readonly login: LoginWithWalletUseCase,
   ) {
     this.linkCode = session.pendingInviteCode;
+    this.handoff = new WalletHandoff(registry, () => this.chosen?.id ?? null);
     makeAutoObservable<
       this,
       | 'session'
@@ -57,6 +61,7 @@ export class LoginVm implements ViewModel<void> {
       | 'linkCode'
       | 'attempt'
       | 'stall'
+      | 'handoff'
       | 'stopWatching'
     >(
       this,
@@ -68,6 +73,7 @@ export class LoginVm implements ViewModel<void> {
         linkCode: false,
         attempt: false,
         stall: false,
+        handoff: false,
         stopWatching: false,
       },
       { autoBind: true },
@@ -78,9 +84,7 @@ export class LoginVm implements ViewModel<void> {
 
   /** The sheet unmounts: a pending invite-code dialog counts as backing out. */
   detach(): void {
-    this.cancelInviteCode();
-    this.stopWatching?.();
-    this.stopWatching = null;
+    this.close();
   }
 
   get stalled(): boolean {
@@ -144,6 +148,7 @@ export class LoginVm implements ViewModel<void> {
     // A wallet that arrives while the sheet is open (late in-app browsers, announcements) joins the list.
     this.stopWatching?.();
     this.stopWatching = this.registry.watch(() => void this.refresh());
+    this.handoff.follow();
     if (this.busy) return;
     this.error = null;
     await this.discover();
@@ -154,6 +159,7 @@ export class LoginVm implements ViewModel<void> {
     this.cancelInviteCode();
     this.stopWatching?.();
     this.stopWatching = null;
+    this.handoff.stop();
   }
 
   /** Looks for wallets (EIP-6963 announcements arrive within a moment). */
@@ -162,6 +168,7 @@ export class LoginVm implements ViewModel<void> {
     try {
       const wallets = await this.registry.discover();
       runInAction(() => (this.wallets = wallets));
+      this.handoff.prepare(wallets);
     } catch (error) {
       runInAction(() => (this.error = error));
     } finally {
@@ -237,6 +244,7 @@ export class LoginVm implements ViewModel<void> {
     this.chosen = null;
     this.answerInviteCode = null;
     this.stall.watch(null);
+    this.handoff.clear();
   }
 
   setInviteCode(code: string): void {

@@ -13,8 +13,9 @@ const BUSY_LABELS: Record<LoginStep, string> = {
 };
 
 /**
- * The sign prompt: what to do in the wallet, the steps of the login, and the busy control; after a few
- * seconds without the wallet's answer, what to do about it: open the wallet, try again, or cancel.
+ * The sign prompt: what to do in the wallet, the steps of the login, and the busy control; the link that
+ * opens the wallet's app when the wallet wants it opened (MetaMask through its SDK); after a few seconds
+ * without the wallet's answer, what to do about it: open the wallet, try again, or cancel.
  */
 export const SignPrompt = observer(function SignPrompt({
   vm,
@@ -50,6 +51,13 @@ export const SignPrompt = observer(function SignPrompt({
         <span className="spinner" aria-hidden="true" />
         <FormattedMessage id={vm.step ? BUSY_LABELS[vm.step] : 'auth.connecting'} />
       </button>
+      {vm.handoff.appLink && (
+        // A link the person taps: the one way iOS Safari opens the wallet's app when the wallet got its
+        // link after the tap that chose it.
+        <a className="button secondary" href={vm.handoff.appLink} data-testid="open-wallet-app">
+          <FormattedMessage id="auth.sign.openApp" values={{ wallet: walletName }} />
+        </a>
+      )}
       {vm.stalled && (
         <div className="login-section" role="status" data-testid="wallet-stalled">
           <p className="login-hint">
