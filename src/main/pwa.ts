@@ -7,8 +7,9 @@ import { PaymentActivity } from '../application/payment/payment-activity.port';
 import { AppConfig } from '../application/shared/app-config';
 import { type AppUpdater, AppUpdateStore } from '../application/shared/app-update.store';
 import { ConnectivityStore } from '../application/shared/connectivity.store';
+import { runningBuild } from '../ui/app/new-version';
 import { forgetWithoutSession } from './forget-session-traces';
-import { RUNTIME_CACHES, SW_MESSAGES } from './service-worker/sw-rules';
+import { pageRunsBuild, RUNTIME_CACHES, SW_MESSAGES } from './service-worker/sw-rules';
 
 /**
  * The installable, offline app's platform side, in the browser: the service worker's registration and
@@ -26,7 +27,29 @@ const CHECKS_WARM_MS = 5000;
 /** How often a long-open app looks for a new version when it comes back to the foreground. */
 const UPDATE_CHECK_MS = 30 * 60 * 1000;
 
-/** Takes a waiting service worker over on request, then reloads the page into the new version. */
+/** How long the page waits for a waiting worker to say which build it is (an older worker never says). */
+const WHICH_BUILD_MS = 1000;
+
+/** Asks a worker which build it is (SW_MESSAGES.whichBuild); null when it does not say in time. */
+function askBuild(worker: ServiceWorker): Promise<string[] | null> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    const timer = setTimeout(() => resolve(null), WHICH_BUILD_MS);
+    channel.port1.onmessage = (event: MessageEvent<unknown>) => {
+      clearTimeout(timer);
+      const build = event.data;
+      resolve(Array.isArray(build) && build.every((item) => typeof item === 'string') ? build : null);
+    };
+    worker.postMessage({ type: SW_MESSAGES.whichBuild }, [channel.port2]);
+  });
+}
+
+/**
+ * Takes a waiting service worker over on request, then reloads the page into the new version, unless the
+ * page already runs the worker's build: after a deployment the page reloads into the new version itself
+ * (src/ui/app/new-version.ts) while the old worker still controls it, and the new worker, installed a
+ * moment later, takes over with no second reload.
+ */
 class ServiceWorkerUpdater implements AppUpdater {
   waiting: ServiceWorker | null = null;
   private reloading = false;
@@ -34,12 +57,16 @@ class ServiceWorkerUpdater implements AppUpdater {
   takeOver(): void {
     const worker = this.waiting;
     if (!worker || !('serviceWorker' in navigator)) return;
-    navigator.serviceWorker.addEventListener('controllerchange', () => {
-      if (this.reloading) return;
-      this.reloading = true;
-      window.location.reload();
+    void askBuild(worker).then((build) => {
+      if (!build || !pageRunsBuild(runningBuild(document), build)) {
+        navigator.serviceWorker.addEventListener('controllerchange', () => {
+          if (this.reloading) return;
+          this.reloading = true;
+          window.location.reload();
+        });
+      }
+      worker.postMessage({ type: SW_MESSAGES.skipWaiting });
     });
-    worker.postMessage({ type: SW_MESSAGES.skipWaiting });
   }
 }
 

@@ -6,7 +6,10 @@ import { ConnectivityStore } from './connectivity.store';
 /** Lets a new version of the app, installed and waiting, take over; the page then reloads. */
 export const AppUpdater = Symbol.for('AppUpdater');
 export interface AppUpdater {
-  /** Asks the waiting version to take over; the page reloads once it has. Never fails. */
+  /**
+   * Asks the waiting version to take over; the page reloads once it has, unless it already runs that version
+   * (it reloaded into it after a deployment). Never fails.
+   */
   takeOver(): void;
 }
 

@@ -40,6 +40,7 @@ import {
   RUNTIME_CACHES,
   SW_MESSAGES,
   sessionCacheKey,
+  workerBuild,
 } from './sw-rules';
 
 /** The parts of the worker's global scope used here (the project's TypeScript lib is the DOM's). */
@@ -48,6 +49,7 @@ interface WaitableEvent {
 }
 interface MessageEventLike extends WaitableEvent {
   readonly data: unknown;
+  readonly ports: readonly MessagePort[];
 }
 interface WorkerScope {
   readonly location: Location;
@@ -88,7 +90,9 @@ const onlyBuildFiles: WorkboxPlugin = {
 // The shell's files too: a worker whose precache would hold a fallback page fails to install (and is
 // tried again later) rather than serve it.
 addPlugins([onlyBuildFiles]);
-precacheAndRoute(self.__WB_MANIFEST);
+/** The build's precache list (injectManifest writes it here, at its one injection point). */
+const PRECACHE = self.__WB_MANIFEST;
+precacheAndRoute(PRECACHE);
 cleanupOutdatedCaches();
 
 const notThisBuild = () => new Response(null, { status: 404, statusText: 'Not a file of this build' });
@@ -133,6 +137,8 @@ self.addEventListener('message', (event) => {
     event.waitUntil(self.skipWaiting());
   } else if (message?.type === SW_MESSAGES.keepAssets) {
     event.waitUntil(keepAssets(assetsToKeep(message.urls, self.location.origin)));
+  } else if (message?.type === SW_MESSAGES.whichBuild) {
+    event.ports[0]?.postMessage(workerBuild(PRECACHE));
   } else if (message?.type === SW_MESSAGES.forgetAnswers) {
     // First the generation (answers under way are dropped from now on), then what was kept.
     generations.endSession();

@@ -11,10 +11,12 @@ import {
   isKeptApiRead,
   keptInItsSession,
   outdatedCaches,
+  pageRunsBuild,
   RUNTIME_CACHES,
   SESSION_PARAM,
   sessionCacheKey,
   stampForCache,
+  workerBuild,
 } from './sw-rules';
 
 const ORIGIN = 'https://app.example';
@@ -228,5 +230,32 @@ describe('build files after a deployment (issue 37, item 1)', () => {
 
   it('drops the asset cache that could hold a fallback page when the new worker activates', () => {
     expect(outdatedCaches(['nadi-assets-v1', RUNTIME_CACHES.assets])).toEqual(['nadi-assets-v1']);
+  });
+});
+
+describe('which build a worker is, and whether the page runs it', () => {
+  const manifest = [
+    { url: '/index.html', revision: 'a1' },
+    { url: '/static/js/index.3fa46492.js', revision: null },
+    '/static/js/lib-react.c5f493e9.js',
+    { url: '/static/js/async/funds.e3e55805.js', revision: null },
+    { url: '/static/css/index.0a1b2c3d.css', revision: null },
+    { url: '/static/js/index.3fa46492.js', revision: null },
+  ];
+
+  it('names the start scripts of its precache list: no lazy chunk, no style, each once, sorted', () => {
+    expect(workerBuild(manifest)).toEqual([
+      '/static/js/index.3fa46492.js',
+      '/static/js/lib-react.c5f493e9.js',
+    ]);
+  });
+
+  it('a page whose every start script is in the worker’s build runs it; another build or none does not', () => {
+    const build = workerBuild(manifest);
+    expect(pageRunsBuild('/static/js/index.3fa46492.js /static/js/lib-react.c5f493e9.js', build)).toBe(true);
+    expect(pageRunsBuild('/static/js/index.00000000.js /static/js/lib-react.c5f493e9.js', build)).toBe(false);
+    // The dev server and tests run no build: never taken for the worker's (the page reloads as before).
+    expect(pageRunsBuild('', build)).toBe(false);
+    expect(pageRunsBuild('/static/js/index.3fa46492.js', [])).toBe(false);
   });
 });

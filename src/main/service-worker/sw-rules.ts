@@ -27,7 +27,27 @@ export const SW_MESSAGES = {
    * requests still under way, which arrive after it (AnswerGenerations).
    */
   forgetAnswers: 'nadi:forget-answers',
+  /**
+   * Which build is this worker's? Answered on the message's port with its start scripts (workerBuild): a
+   * page that already runs that build lets the worker take over without reloading.
+   */
+  whichBuild: 'nadi:which-build',
 } as const;
+
+/** A build's start scripts as its precache list names them: `/static/js/<name>.<hash>.js`, sorted, each once. */
+export function workerBuild(manifest: readonly (string | { readonly url: string })[]): string[] {
+  const scripts = manifest
+    .map((entry) => (typeof entry === 'string' ? entry : entry.url))
+    .map((url) => new URL(url, 'http://x').pathname)
+    .filter((path) => /^\/static\/js\/[^/]+\.js$/.test(path));
+  return [...new Set(scripts)].sort();
+}
+
+/** Whether a page's build (its start scripts, space-separated) is the worker's build: every one of them in it. */
+export function pageRunsBuild(pageBuild: string, build: readonly string[]): boolean {
+  const scripts = pageBuild.split(' ').filter(Boolean);
+  return scripts.length > 0 && scripts.every((script) => build.includes(script));
+}
 
 interface RequestLike {
   readonly method: string;
