@@ -213,3 +213,59 @@ describe('a wallet prompt that outlives the session', () => {
     expect(h.gateway.count('payOrder')).toBe(1);
   });
 });
+
+describe('records of orders the server settled while nobody looked', () => {
+  const record = (orderId: number, payer: string, fields: { sending?: boolean; txHash?: string } = {}) => ({
+    orderId,
+    payer: payer.toLowerCase(),
+    chain: 'BSC',
+    chainId: 56,
+    token: 'USDT',
+    tokenContract: CONTRACTS.usdt,
+    amount: '500',
+    receiver: CONTRACTS.receiver,
+    paymentContract: CONTRACTS.payment,
+    orderRef: `0x${String(orderId).padStart(64, '0')}`,
+    explorerUrl: '',
+    ...fields,
+  });
+
+  it('forgets, after a login, the payer’s records of paid orders and of ended ones nothing was sent to', async () => {
+    const h = setup();
+    const journal = new PaymentJournal(h.storage);
+    const payer = h.wallet.address;
+    h.api.addOrder(8, '500', { status: 'paid', paidBy: 'chain', txHash: `0x${'8'.repeat(64)}` });
+    h.api.addOrder(9, '500', { status: 'cancelled' });
+    h.api.addOrder(10, '500', { status: 'cancelled' });
+    h.api.addOrder(11, '500', { status: 'unpaid' });
+    journal.put(record(8, payer, { txHash: `0x${'8'.repeat(64)}` }));
+    journal.put(record(9, payer));
+    // Cancelled by the server after the wallet was asked: money may have moved; the server's to settle.
+    journal.put(record(10, payer, { sending: true }));
+    journal.put(record(11, payer));
+    // Another account's record is not this login's to touch.
+    journal.put(record(8, OTHER));
+
+    await h.engine.reportKept(payer);
+
+    const left = new PaymentJournal(h.storage).all().map((r) => [r.orderId, r.payer]);
+    expect(left).toEqual(
+      expect.arrayContaining([
+        [10, payer.toLowerCase()],
+        [11, payer.toLowerCase()],
+        [8, OTHER.toLowerCase()],
+      ]),
+    );
+    expect(left).toHaveLength(3);
+  });
+
+  it('keeps every record when the server cannot be asked', async () => {
+    const h = setup();
+    const journal = new PaymentJournal(h.storage);
+    h.api.addOrder(9, '500', { status: 'cancelled' });
+    journal.put(record(9, h.wallet.address));
+    h.api.failWith.status = new AppError('network');
+    await h.engine.reportKept(h.wallet.address);
+    expect(new PaymentJournal(h.storage).get(9)).not.toBeNull();
+  });
+});

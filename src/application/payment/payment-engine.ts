@@ -120,15 +120,25 @@ export class PaymentEngine {
 
   /**
    * Reports to the server every hash the payer's records hold (a wallet prompt that outlived the session:
-   * its hash came back when no token was held). Touches nothing on screen and keeps the records: the order's
-   * sheet, or its next payment, follows each one to its end (a sheet open on it right now resumes it). A
-   * failure leaves the report to that follow-up. Called after a login.
+   * its hash came back when no token was held), and forgets the records the server has settled, as the
+   * order's sheet would (PaymentSettlement): a paid order, or a cancelled or failed one to which nothing was
+   * sent. The others are kept: the order's sheet, or its next payment, follows each one to its end (a sheet
+   * open on it right now resumes it). Touches nothing on screen; a failure leaves the record as it was.
+   * Called after a login.
    */
   async reportKept(payer: string): Promise<void> {
-    const kept = this.journal.all().filter((r) => r.payer === payer.toLowerCase() && r.txHash);
+    const kept = this.journal.all().filter((r) => r.payer === payer.toLowerCase());
     for (const record of kept) {
-      if (this.flights.has(record.orderId) || !record.txHash) continue;
-      await this.api.chainSubmit(record.orderId, record.txHash).catch(() => undefined);
+      if (this.flights.has(record.orderId)) continue;
+      const state = await (record.txHash
+        ? this.api.chainSubmit(record.orderId, record.txHash)
+        : this.api.status(record.orderId)
+      ).catch(() => null);
+      if (!state || this.flights.has(record.orderId)) continue;
+      const settled =
+        state.status === 'paid' ||
+        ((state.status === 'cancelled' || state.status === 'failed') && !mayHaveSent(record));
+      if (settled) this.journal.remove(record.orderId, record.payer);
     }
   }
 
