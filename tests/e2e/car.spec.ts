@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
 import { logInFresh, watchErrors } from './api-session';
 import { fault, mockControl } from './helpers';
 
@@ -74,3 +74,35 @@ test('a car application with an uploaded document: fails, sent, rejected with a 
   await expect(record).toContainText('25,000 USDT');
   await expect(record.getByTestId('release-status')).toHaveText('Releasing');
 });
+
+/** The words drawn in the pictures of these images: their SVG's text elements (none for a drawn picture). */
+async function wordsInPictures(images: Locator): Promise<string[]> {
+  const sources = await images.evaluateAll((all) => all.map((img) => img.getAttribute('src') ?? ''));
+  expect(sources.length).toBeGreaterThan(0);
+  return sources.flatMap((src) => {
+    expect(src).toMatch(/^data:image\/svg\+xml/);
+    const svg = decodeURIComponent(src.slice(src.indexOf(',') + 1));
+    expect(svg).toMatch(/^<svg /);
+    return [...svg.matchAll(/<(text|tspan|foreignObject)\b[^>]*>([^<]*)/g)].map((m) => m[2] ?? '');
+  });
+}
+
+for (const [lang, specification] of [
+  ['zhTw', '5 座 · 續航 420 公里'],
+  ['en', '5 seats · 420 km range'],
+] as const) {
+  test(`the car shop's pictures carry no words (${lang})`, async ({ page, request }) => {
+    await logInFresh(page, request);
+    // After logInFresh's English: the language this run is about.
+    await page.addInitScript((lang) => window.localStorage.setItem('lang', lang), lang);
+    await page.goto('/#/cars');
+    const cars = page.getByTestId('car-card');
+    await expect(cars).toHaveCount(3);
+    await expect(cars.first()).toContainText(specification);
+    expect(await wordsInPictures(cars.locator('img'))).toEqual([]);
+    await cars.first().click();
+    await expect(page).toHaveURL(/#\/apply\?car=1$/);
+    await expect(page.locator('img.shop-hero')).toBeVisible();
+    expect(await wordsInPictures(page.locator('img.shop-hero'))).toEqual([]);
+  });
+}

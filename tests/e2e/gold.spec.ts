@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { logInFresh, watchErrors } from './api-session';
 import { mockControl } from './helpers';
 
@@ -154,3 +154,35 @@ test('vault gold asks no address; a price that moved during checkout is asked ab
   await expect(record).toContainText('161 USDT');
   await expect(record.getByTestId('release-status')).toHaveText('Releasing');
 });
+
+/** The words drawn in the pictures of these images: their SVG's text elements (none for a drawn picture). */
+async function wordsInPictures(images: Locator): Promise<string[]> {
+  const sources = await images.evaluateAll((all) => all.map((img) => img.getAttribute('src') ?? ''));
+  expect(sources.length).toBeGreaterThan(0);
+  return sources.flatMap((src) => {
+    expect(src).toMatch(/^data:image\/svg\+xml/);
+    const svg = decodeURIComponent(src.slice(src.indexOf(',') + 1));
+    expect(svg).toMatch(/^<svg /);
+    return [...svg.matchAll(/<(text|tspan|foreignObject)\b[^>]*>([^<]*)/g)].map((m) => m[2] ?? '');
+  });
+}
+
+for (const [lang, tab] of [
+  ['zhTw', '金條'],
+  ['en', 'Gold bars'],
+] as const) {
+  test(`the gold shop's pictures carry no words (${lang})`, async ({ page, request }) => {
+    await logInFresh(page, request);
+    // After logInFresh's English: the language this run is about.
+    await page.addInitScript((lang) => window.localStorage.setItem('lang', lang), lang);
+    await page.goto('/#/shop');
+    await expect(page.getByRole('tab', { name: tab })).toBeVisible();
+    const goods = page.getByTestId('gold-goods');
+    await expect(goods).toHaveCount(6);
+    expect(await wordsInPictures(goods.locator('img'))).toEqual([]);
+    await goods.first().click();
+    await expect(page).toHaveURL(/#\/shop\/detail\/\d+$/);
+    await expect(page.locator('img.shop-hero')).toBeVisible();
+    expect(await wordsInPictures(page.locator('img.shop-hero'))).toEqual([]);
+  });
+}
