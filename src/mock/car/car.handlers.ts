@@ -18,7 +18,7 @@ import { CARS, type CarSeed, carById, carImage } from './car.seed';
 import { addApplication, applicationsOf, type MockCarApplication } from './car.state';
 import { carTextIn } from './car-content';
 
-/** A car's words in the request's language (its picture keeps the seed's English words). */
+/** A car's words in the request's language (its picture has no words: the same in every language). */
 const textOf = (car: CarSeed, locale: Locale) => carTextIn(locale, car.id) ?? car;
 
 const carWire = (car: CarSeed, locale: Locale) => ({

@@ -17,7 +17,7 @@ export const unitBreakdown = (goods: GoldGoodsSeed, goldPrice: string, num = 1) 
 export const stockOf = (state: MockState, goods: GoldGoodsSeed): number =>
   Math.max(0, goods.stock - paidUnits(state, goods.id));
 
-/** The goods' words in the request's language (its picture keeps the seed's English words). */
+/** The goods' words in the request's language (its picture has no words: the same in every language). */
 const textOf = (goods: GoldGoodsSeed, locale: Locale) => goldGoodsTextIn(locale, goods.id) ?? goods;
 
 export const goodsWire = (state: MockState, goods: GoldGoodsSeed, goldPrice: string, locale: Locale) => ({
