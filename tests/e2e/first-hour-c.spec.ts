@@ -130,9 +130,10 @@ for (const lang of ['zhTw', 'en'] as const) {
         await page.getByTestId('language-sheet').getByRole('button', { name: 'English' }).click();
         await page.goto('/#/trade');
         await expect.poll(async () => legend(await drawnTexts(page), 'Open'), { timeout: 20_000 }).toBe(true);
-        // The chart's last drawing is English (a frame may show the old words while the catalogue arrives).
+        // The chart's last drawing is English (a frame may show the old words while the catalogue arrives);
+        // the legend's words carry their language's separator ('Open: 0.08250', '開：0.08250').
         const texts = await drawnTexts(page);
-        expect(texts.lastIndexOf('Open')).toBeGreaterThan(texts.lastIndexOf('開'));
+        expect(texts.lastIndexOf('Open: ')).toBeGreaterThan(texts.lastIndexOf('開：'));
       }
     });
   });

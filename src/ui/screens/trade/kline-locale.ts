@@ -1,24 +1,15 @@
 import type { FormatDateParams, Locales } from 'klinecharts';
 import type { IntlShape } from 'react-intl';
 
-/** The chart's own words (legend, tooltip), in the order klinecharts names them. */
-const LEGEND_WORDS = [
-  'time',
-  'open',
-  'high',
-  'low',
-  'close',
-  'volume',
-  'change',
-  'turnover',
-  'second',
-  'minute',
-  'hour',
-  'day',
-  'week',
-  'month',
-  'year',
-] as const;
+/**
+ * The words that name a figure in the chart's legend, in the order klinecharts names them. klinecharts draws
+ * such a word and its figure side by side with nothing between ("Open" then "0.08250"): its own locales carry
+ * the separator inside the word ('Open: ', '开：'), and so do these, with each language's own separator.
+ */
+const LABEL_WORDS = ['time', 'open', 'high', 'low', 'close', 'volume', 'change', 'turnover'] as const;
+
+/** The period units of the chart's title ("15" and "Minute"), bare: no separator follows them. */
+const UNIT_WORDS = ['second', 'minute', 'hour', 'day', 'week', 'month', 'year'] as const;
 
 /**
  * The name under which a set of the chart's words is registered: klinecharts knows only zh-CN and en-US, so
@@ -28,10 +19,14 @@ const LEGEND_WORDS = [
  */
 export const chartLocaleOf = (words: Locales): string => `nadi:${Object.values(words).join('|')}`;
 
-/** The chart's words in the app's language, from the trade catalogue. */
+/** The chart's words in the app's language, from the trade catalogue: label words with their separator. */
 export function chartWords(intl: IntlShape): Locales {
+  const word = (name: string) => intl.formatMessage({ id: `trade.chart.legend.${name}` });
   const words: Record<string, string> = {};
-  for (const word of LEGEND_WORDS) words[word] = intl.formatMessage({ id: `trade.chart.legend.${word}` });
+  // "Open: ", "開：": the separator is the language's, from trade.chart.legend.title.
+  for (const name of LABEL_WORDS)
+    words[name] = intl.formatMessage({ id: 'trade.chart.legend.title' }, { word: word(name) });
+  for (const name of UNIT_WORDS) words[name] = word(name);
   return words as Locales;
 }
 
