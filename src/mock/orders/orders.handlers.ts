@@ -116,7 +116,8 @@ function miningDraft(input: Create, destroy: boolean): Draft {
   };
 }
 
-function draftOf(state: MockState, user: MockUser, input: Create): Draft {
+/** The order preOrder.preOrder opens for the input, or its refusal (provider states buy through it too). */
+export function draftOf(state: MockState, user: MockUser, input: Create): Draft {
   switch (input.order_type) {
     case ORDER_TYPE_CODES.buyNode:
       return nodeDraft(state, user, input);

@@ -92,7 +92,7 @@ const refusal = (order: MockOrder): HandlerResult<never> | null => {
  * Pays an order off chain from the balance or the destroy quota, exactly its total. Idempotent: a paid
  * order answers its state and is not charged again. A mixed intent's withheld balance is given back first.
  */
-const payOffChain = (
+export const payOffChain = (
   state: MockState,
   user: MockUser,
   order: MockOrder,

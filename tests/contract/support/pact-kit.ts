@@ -68,6 +68,16 @@ const ISO_DATE_PATTERN = patternOf(isoDate);
 
 /** Money: a decimal string such as "15234.567891" (never a JSON number). */
 export const decimal = (example: string) => regex(DECIMAL_PATTERN, example);
+/**
+ * Money of exactly this value, where a rule fixes it (an elite node's 500 power on home and on mining alike):
+ * the decimal string as written or with trailing zeros ("500", "500.00"), no other amount.
+ */
+export const decimalOf = (value: string) => {
+  const parts = /^(\d+)(?:\.(\d*[1-9]))?$/.exec(value);
+  if (!parts) throw new Error(`decimalOf wants a plain decimal without trailing zeros, got "${value}"`);
+  const [, whole, fraction] = parts;
+  return regex(fraction === undefined ? `^${whole}(\\.0+)?$` : `^${whole}\\.${fraction}0*$`, value);
+};
 /** An ISO-8601 date-time such as "2025-01-08T09:30:00.000Z". */
 export const dateTime = (example: string) => regex(ISO_DATE_PATTERN, example);
 /** A 0x wallet address. */
