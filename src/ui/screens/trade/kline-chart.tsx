@@ -5,6 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { type Candle, KLINE_INTERVALS, type KlineInterval } from '../../../application/trade/market-messages';
 import { ErrorLine } from '../../shared/components/states';
 import type { ChartFeed } from './chart-feed';
+import { fitLegend, GAP_BOTTOM, type LegendUtils } from './kline-legend';
 import { chartDateFormatter, chartLocaleOf, chartWords } from './kline-locale';
 
 const PERIODS: Readonly<Record<KlineInterval, Period>> = {
@@ -60,7 +61,7 @@ function themeStyles(): DeepPartial<Styles> {
       },
       priceMark: { last: { upColor: up, downColor: down, noChangeColor: muted } },
       // The pair and interval are on screen above the chart: no title; the legend in small type above the
-      // candles (the price axis keeps LEGEND_SPACE free at the top).
+      // candles (the price axis keeps its rows free at the top: fitLegend).
       tooltip: {
         title: { ...text, show: false },
         legend: { ...text, size: 11, marginTop: 2, marginBottom: 2 },
@@ -72,9 +73,12 @@ function themeStyles(): DeepPartial<Styles> {
 }
 
 /**
- * Space kept free above the highest candle for the legend's rows (three at 360 px in English and Portuguese,
- * two in zh-TW, 11 px type) and the highest price's mark above its wick. klinecharts scales the gap with the
- * price range, so the value was set by looking at the drawn chart: 52 let the third row and the mark overlap.
+ * The price axis's top gap until the legend is measured (fitLegend, kline-legend.ts): then it keeps the rows
+ * the legend wraps into in the language and at the width in use (two to four at 360 px), and the highest
+ * price's mark, free above the highest candle. A fixed gap did not: klinecharts scales it with the price range,
+ * and 96 kept 64 px in the 360 px phone's pane, where Portuguese's four rows met the highest candle and covered
+ * the mark, and English, Malay, Indonesian and Vietnamese too once the words carried their separators
+ * (tests/e2e/kline-legend.spec.ts).
  */
 const LEGEND_SPACE = 96;
 
@@ -95,7 +99,10 @@ export const KlineChart = observer(function KlineChart({
   const intl = useIntl();
   const box = useRef<HTMLDivElement | null>(null);
   const chartRef = useRef<Chart | null>(null);
+  const utilsRef = useRef<LegendUtils | null>(null);
   const registerRef = useRef<((name: string, words: Locales) => void) | null>(null);
+  // Measures the legend again and keeps its rows free (words, dates and precisions as rendered last).
+  const fitRef = useRef<() => void>(() => {});
   const [failed, setFailed] = useState(false);
   const [ready, setReady] = useState(false);
 
@@ -107,9 +114,10 @@ export const KlineChart = observer(function KlineChart({
     let stopTheme: (() => void) | null = null;
     const node = box.current;
     void import('klinecharts')
-      .then(({ init, dispose, registerLocale }) => {
+      .then(({ init, dispose, registerLocale, utils }) => {
         if (disposed || !node) return;
         registerRef.current = registerLocale;
+        utilsRef.current = utils;
         const words = chartWords(intl);
         registerLocale(chartLocaleOf(words), words);
         // init() answers null when the element is not in the document yet; the effect runs after mounting.
@@ -117,7 +125,7 @@ export const KlineChart = observer(function KlineChart({
           styles: themeStyles(),
           locale: chartLocaleOf(chartWords(intl)),
           formatter: { formatDate: chartDateFormatter(intl.locale) },
-          layout: { yAxis: { gap: { top: LEGEND_SPACE, bottom: 0.1 } } },
+          layout: { yAxis: { gap: { top: LEGEND_SPACE, bottom: GAP_BOTTOM } } },
         });
         if (!chart) {
           setFailed(true);
@@ -141,13 +149,17 @@ export const KlineChart = observer(function KlineChart({
               if (disposed) return;
               const more = candles.length > 0 && !feed.error;
               callback(candles.map(toBar), type === 'init' ? { forward: more, backward: false } : more);
+              fitRef.current();
             } else {
               callback([], false);
             }
           },
           subscribeBar: ({ callback }) => {
             stopLive?.();
-            stopLive = feed.onLive((candle) => callback(toBar(candle)));
+            stopLive = feed.onLive((candle) => {
+              callback(toBar(candle));
+              fitRef.current();
+            });
           },
           unsubscribeBar: () => {
             stopLive?.();
@@ -160,11 +172,19 @@ export const KlineChart = observer(function KlineChart({
           attributes: true,
           attributeFilter: ['data-updown', 'data-theme'],
         });
-        const onResize = () => chart.resize();
+        const onResize = () => {
+          chart.resize();
+          fitRef.current();
+        };
         window.addEventListener('resize', onResize);
+        // Measured again when other candles come into view and when a font arrives (the legend's width).
+        const fit = () => fitRef.current();
+        chart.subscribeAction('onVisibleRangeChange', fit);
+        document.fonts?.addEventListener('loadingdone', fit);
         stopTheme = () => {
           observer.disconnect();
           window.removeEventListener('resize', onResize);
+          document.fonts?.removeEventListener('loadingdone', fit);
           dispose(node);
         };
       })
@@ -183,6 +203,20 @@ export const KlineChart = observer(function KlineChart({
   // arrives after the switch (the words, not only the locale, decide).
   const words = chartWords(intl);
   const wordsName = chartLocaleOf(words);
+  fitRef.current = () => {
+    const chart = chartRef.current;
+    if (!chart || !utilsRef.current) return;
+    const formatDate = chartDateFormatter(intl.locale);
+    const dateTimeFormat = new Intl.DateTimeFormat();
+    fitLegend(chart, {
+      words,
+      formatDate: (timestamp, template) =>
+        formatDate({ dateTimeFormat, timestamp, template, type: 'tooltip' }),
+      pricePrecision,
+      volumePrecision,
+      utils: utilsRef.current,
+    });
+  };
   // biome-ignore lint/correctness/useExhaustiveDependencies: wordsName stands for words
   useEffect(() => {
     const chart = chartRef.current;
@@ -190,6 +224,7 @@ export const KlineChart = observer(function KlineChart({
     registerRef.current(wordsName, words);
     chart.setLocale(wordsName);
     chart.setFormatter({ formatDate: chartDateFormatter(intl.locale) });
+    fitRef.current();
   }, [wordsName, intl.locale, ready]);
 
   useEffect(() => {
