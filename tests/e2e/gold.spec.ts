@@ -80,6 +80,13 @@ test('a delivered gold order asks for an address, ships, is received with its to
   await expect(card).toHaveCount(1);
   await expect(card.getByTestId('gold-order-status')).toHaveText('To ship');
   await expect(card).toContainText('Gift wrap, please');
+  // Cancel asks first, with buttons that say what they do; keeping it keeps the order.
+  await card.getByRole('button', { name: 'Cancel order' }).click();
+  const dialog = page.getByTestId('confirm-dialog');
+  await expect(dialog.getByRole('button', { name: 'Cancel order', exact: true })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Keep order', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(card.getByTestId('gold-order-status')).toHaveText('To ship');
   await page.getByRole('tab', { name: 'To receive' }).click();
   await expect(page.getByTestId('empty-state')).toBeVisible();
 
@@ -90,7 +97,6 @@ test('a delivered gold order asks for an address, ships, is received with its to
   await page.getByRole('tab', { name: 'To receive' }).click();
   await expect(card.getByTestId('gold-order-express')).toContainText('SF Express SF');
   await card.getByRole('button', { name: 'Confirm receipt' }).click();
-  const dialog = page.getByTestId('confirm-dialog');
   await expect(dialog).toContainText('Confirm receipt?');
   await expect(dialog).toContainText('765.6 USDT');
   await dialog.getByRole('button', { name: 'Yes, received' }).click();

@@ -230,7 +230,7 @@ test('a limit order away from the market rests in current orders; cancelling it 
   const dialog = page.getByTestId('confirm-dialog');
   await expect(dialog).toContainText('Cancel this order?');
   await expect(dialog).toContainText('Buy 100 NADI at 0.05 USDT (5 USDT)');
-  await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Keep order', exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(card).toHaveCount(1);
   await card.getByRole('button', { name: 'Cancel order' }).click();

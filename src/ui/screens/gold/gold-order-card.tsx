@@ -51,6 +51,7 @@ export const GoldOrderCard = observer(function GoldOrderCard({
       title: intl.formatMessage({ id: 'gold.orders.cancelTitle' }),
       content: <FormattedMessage id="gold.orders.cancelContent" values={{ orderNo, amount }} />,
       confirmText: intl.formatMessage({ id: 'gold.orders.cancelConfirm' }),
+      cancelText: intl.formatMessage({ id: 'gold.orders.cancelKeep' }),
       danger: true,
     });
     if (confirmed && (await vm.cancel(order))) {

@@ -76,6 +76,7 @@ export const TradeOrderCard = observer(function TradeOrderCard({
         />
       ),
       confirmText: intl.formatMessage({ id: 'trade.orders.cancelConfirm' }),
+      cancelText: intl.formatMessage({ id: 'trade.orders.cancelKeep' }),
       danger: true,
     });
     if (!confirmed) return;
