@@ -36,7 +36,7 @@ export type JourneyLocale = 'zhTw' | 'en';
 const HTML_LANG: Record<JourneyLocale, string> = { zhTw: 'zh-TW', en: 'en' };
 
 /** A translator over the language's catalogue, as the app formats its messages. */
-function translator(locale: JourneyLocale) {
+export function translator(locale: JourneyLocale) {
   const messages = readCatalogue(locale);
   const intl = createIntl({ locale: HTML_LANG[locale], messages });
   return (id: string, values?: Record<string, string | number>) => {

@@ -3,14 +3,16 @@
  * through its WebDriver under a virtual X server), once in each of two first-visit languages: Traditional
  * Chinese (the app's default, for a browser language that is none of the ten) and English. Installs what
  * is missing (scripts/webkit.mjs), builds the e2e app unless it is there, starts the Node mock and the
- * preview server, and ends with one line `webkit: N passed, N failed`. A step that fails stops its language
- * (the next steps build on it; they are counted as not run) and leaves a screenshot in test-results/webkit/.
+ * preview server, and ends with one line `webkit: N passed, N failed`. Then, in a session of its own, the
+ * misbehaving wallet's journey (tests/webkit/wallet-journey.ts) in WALLET_LOCALES. A step that fails stops its
+ * run (the next steps build on it; they are counted as not run) and leaves a screenshot in test-results/webkit/.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { Builder, type WebDriver } from 'selenium-webdriver';
 import { ensureWebKit } from '../../scripts/webkit.mjs';
-import { type JourneyLocale, journey } from './journey';
+import { type JourneyLocale, journey, type Step } from './journey';
 import { BROWSER_LOCALES, ensureBuild, mockControl, startServers, stopServers } from './servers';
+import { walletJourney } from './wallet-journey';
 
 /** A phone-sized window: MiniBrowser's window is at least 447 px wide (its header bar), so as narrow as it goes. */
 const WINDOW = { width: 412, height: 915 };
@@ -18,6 +20,16 @@ const WINDOW = { width: 412, height: 915 };
 const IPHONE_SAFARI =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
 const STEP_TIMEOUT_MS = 90_000;
+/**
+ * The languages the misbehaving wallet's journey runs in, each in a session of its own (about 40 s each, most
+ * of it waiting as a person would: past the sheet's looks for a wallet, for the way out of a stuck signature):
+ * Traditional Chinese, the app's default; WEBKIT_WALLET_LOCALES=zhTw,en runs it in both.
+ */
+const WALLET_LOCALES = (process.env.WEBKIT_WALLET_LOCALES ?? 'zhTw').split(',').map((name) => {
+  const locale = name.trim();
+  if (!(locale in BROWSER_LOCALES)) throw new Error(`WEBKIT_WALLET_LOCALES: no journey language ${locale}`);
+  return locale as JourneyLocale;
+});
 
 const started = Date.now();
 const seconds = (from: number) => ((Date.now() - from) / 1000).toFixed(1);
@@ -46,24 +58,30 @@ const withTimeout = <T>(promise: Promise<T>, ms: number): Promise<T> =>
     ),
   ]);
 
-async function runLanguage(locale: JourneyLocale, url: string, browser: string): Promise<void> {
+/** One run: a new session on the language's WebDriver, its steps in order until one fails. */
+async function runSteps(
+  label: string,
+  url: string,
+  browser: string,
+  stepsOf: (driver: WebDriver) => Step[],
+): Promise<void> {
   const driver = await session(url, browser);
   try {
-    const steps = journey(driver, locale);
+    const steps = stepsOf(driver);
     for (const [index, step] of steps.entries()) {
       const from = Date.now();
       try {
         await withTimeout(step.run(), STEP_TIMEOUT_MS);
         results.passed += 1;
-        console.log(`  ok   [${locale}] ${step.name} (${seconds(from)} s)`);
+        console.log(`  ok   [${label}] ${step.name} (${seconds(from)} s)`);
       } catch (error) {
         results.failed += 1;
         results.notRun += steps.length - index - 1;
         console.log(
-          `  FAIL [${locale}] ${step.name} (${seconds(from)} s)\n       ${String(error).replace(/\n/g, '\n       ')}`,
+          `  FAIL [${label}] ${step.name} (${seconds(from)} s)\n       ${String(error).replace(/\n/g, '\n       ')}`,
         );
         mkdirSync('test-results/webkit', { recursive: true });
-        const shot = `test-results/webkit/${locale}-step-${index + 1}.png`;
+        const shot = `test-results/webkit/${label.replace(/\W+/g, '-')}-step-${index + 1}.png`;
         writeFileSync(shot, await driver.takeScreenshot(), 'base64');
         console.log(`       screenshot: ${shot}; at ${await driver.getCurrentUrl()}`);
         break;
@@ -82,7 +100,12 @@ try {
   console.log(`webkit: servers up (${seconds(started)} s)`);
   await mockControl('reset');
   for (const locale of Object.keys(BROWSER_LOCALES) as JourneyLocale[]) {
-    await runLanguage(locale, drivers[locale], paths.browser);
+    await runSteps(locale, drivers[locale], paths.browser, (driver) => journey(driver, locale));
+  }
+  for (const locale of WALLET_LOCALES) {
+    await runSteps(`${locale} wallet`, drivers[locale], paths.browser, (driver) =>
+      walletJourney(driver, locale),
+    );
   }
   exitCode = results.failed > 0 ? 1 : 0;
 } catch (error) {

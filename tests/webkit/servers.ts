@@ -20,6 +20,8 @@ export const PORTS = {
 };
 export const APP_URL = `http://127.0.0.1:${PORTS.app}`;
 export const MOCK_URL = `http://127.0.0.1:${PORTS.mock}`;
+/** The mock's local NADI chain (ganache), which the WebKit wallet's key is imported into. */
+export const CHAIN_URL = `http://127.0.0.1:${PORTS.chain}`;
 export const MOCK_SECRET = process.env.E2E_MOCK_SECRET || randomBytes(16).toString('hex');
 const DIST = slotDist(0).app;
 
