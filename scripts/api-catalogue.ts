@@ -250,7 +250,8 @@ const INTRO = [
   '  `ts` more than 60 s off and a reused nonce. The keys ship in the browser bundle, so they are no',
   '  secret: the envelope guards integrity in transit and keeps payloads out of casual logs, no more.',
   '- **Pact provider states** used by the contract (each logs the user with token `pact-token` in, but',
-  '  *no user is logged in*; ids a state creates are injected into the requests): ' +
+  '  *no user is logged in*; in the two *fresh user* states that user is a new account, the buyer or its',
+  '  referrer; ids a state creates are injected into the requests): ' +
     PROVIDER_STATES.map((state) => `*${state}*`).join(', ') +
     '. The login interactions',
   '  replay a real signature of the welcome message by wallet `0xf39F…2266`, so a backend verifies them',
