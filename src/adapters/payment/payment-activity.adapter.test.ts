@@ -41,6 +41,9 @@ describe('BrowserPaymentActivity', () => {
       txHash: '0xdef',
     });
     expect(await new BrowserPaymentActivity(storage, () => false, null).inProgress()).toBe(true);
+    // Once the server said the order is paid (PaymentEngine.reportKept), the record holds nothing back.
+    new PaymentJournal(storage).update(7, '0x1111111111111111111111111111111111111111', { settled: true });
+    expect(await new BrowserPaymentActivity(storage, () => false, null).inProgress()).toBe(false);
     const running = new BrowserPaymentActivity(new InMemoryStorage(), () => true, null);
     expect(await running.inProgress()).toBe(true);
   });

@@ -21,7 +21,7 @@ const browserLockQuery = (): LockQuery | null => {
 /**
  * A payment is under way when any tab of the origin holds or waits for an order's payment lock (every
  * payment runs under it: web-locks-order-lock.adapter.ts), when this tab's journal holds a sent transaction
- * still waiting to be settled (the payment records, `paymentRecords`), or when this tab's payment progress says so (`runningHere`:
+ * still waiting to be settled (the payment records, `paymentRecords`; not one the server said is paid), or when this tab's payment progress says so (`runningHere`:
  * the progress store, once the payment feature is loaded; it covers browsers without Web Locks).
  */
 export class BrowserPaymentActivity implements PaymentActivity {
@@ -36,7 +36,7 @@ export class BrowserPaymentActivity implements PaymentActivity {
   }
 
   async inProgress(): Promise<boolean> {
-    if (this.runningHere() || this.journal.all().length > 0) return true;
+    if (this.runningHere() || this.journal.all().some((record) => !record.settled)) return true;
     if (!this.locks) return false;
     try {
       const { held = [], pending = [] } = await this.locks.query();

@@ -230,10 +230,11 @@ describe('records of orders the server settled while nobody looked', () => {
     ...fields,
   });
 
-  it('forgets, after a login, the payer’s records of paid orders and of ended ones nothing was sent to', async () => {
+  it('after a login, marks the payer’s records of paid orders settled, forgets ended ones nothing was sent to', async () => {
     const h = setup();
     const journal = new PaymentJournal(h.storage);
     const payer = h.wallet.address;
+    const me = payer.toLowerCase();
     h.api.addOrder(8, '500', { status: 'paid', paidBy: 'chain', txHash: `0x${'8'.repeat(64)}` });
     h.api.addOrder(9, '500', { status: 'cancelled' });
     h.api.addOrder(10, '500', { status: 'cancelled' });
@@ -248,15 +249,30 @@ describe('records of orders the server settled while nobody looked', () => {
 
     await h.engine.reportKept(payer);
 
-    const left = new PaymentJournal(h.storage).all().map((r) => [r.orderId, r.payer]);
-    expect(left).toEqual(
-      expect.arrayContaining([
-        [10, payer.toLowerCase()],
-        [11, payer.toLowerCase()],
-        [8, OTHER.toLowerCase()],
-      ]),
+    const left = () =>
+      new PaymentJournal(h.storage)
+        .all()
+        .map((r) => [r.orderId, r.payer, r.settled ?? false])
+        .sort();
+    expect(left()).toEqual(
+      [
+        [10, me, false],
+        [11, me, false],
+        [8, me, true],
+        [8, OTHER.toLowerCase(), false],
+      ].sort(),
     );
-    expect(left).toHaveLength(3);
+    // The paid order's sheet, opened again, still shows how it ended (and then forgets the record).
+    expect(await h.engine.resume(8)).toMatchObject({ ok: true, value: { orderId: 8 } });
+    expect(new PaymentJournal(h.storage).get(8, payer)).toBeNull();
+
+    // A record marked settled whose sheet never opened goes at the next login, without asking the server.
+    journal.put(record(12, payer, { txHash: `0x${'c'.repeat(64)}` }));
+    journal.update(12, payer, { settled: true });
+    const asked = h.api.calls.length;
+    await h.engine.reportKept(payer);
+    expect(new PaymentJournal(h.storage).get(12, payer)).toBeNull();
+    expect(h.api.calls.slice(asked).some((c) => c.args[0] === 12)).toBe(false);
   });
 
   it('keeps every record when the server cannot be asked', async () => {

@@ -120,25 +120,30 @@ export class PaymentEngine {
 
   /**
    * Reports to the server every hash the payer's records hold (a wallet prompt that outlived the session:
-   * its hash came back when no token was held), and forgets the records the server has settled, as the
-   * order's sheet would (PaymentSettlement): a paid order, or a cancelled or failed one to which nothing was
-   * sent. The others are kept: the order's sheet, or its next payment, follows each one to its end (a sheet
-   * open on it right now resumes it). Touches nothing on screen; a failure leaves the record as it was.
-   * Called after a login.
+   * its hash came back when no token was held), and settles the records the server has settled, as the
+   * order's sheet would (PaymentSettlement): a cancelled or failed order to which nothing was sent is
+   * forgotten; a paid one is marked `settled` (it holds back no update; the order's sheet, opened again,
+   * still shows how it ended) and forgotten at the next login. The others are kept: the order's sheet, or its
+   * next payment, follows each one to its end (a sheet open on it right now resumes it). Touches nothing on
+   * screen; a failure leaves the record as it was. Called after a login.
    */
   async reportKept(payer: string): Promise<void> {
     const kept = this.journal.all().filter((r) => r.payer === payer.toLowerCase());
     for (const record of kept) {
       if (this.flights.has(record.orderId)) continue;
+      if (record.settled) {
+        // Paid, as the server said at an earlier login, and its sheet never opened since.
+        this.journal.remove(record.orderId, record.payer);
+        continue;
+      }
       const state = await (record.txHash
         ? this.api.chainSubmit(record.orderId, record.txHash)
         : this.api.status(record.orderId)
       ).catch(() => null);
       if (!state || this.flights.has(record.orderId)) continue;
-      const settled =
-        state.status === 'paid' ||
-        ((state.status === 'cancelled' || state.status === 'failed') && !mayHaveSent(record));
-      if (settled) this.journal.remove(record.orderId, record.payer);
+      if (state.status === 'paid') this.journal.update(record.orderId, record.payer, { settled: true });
+      else if ((state.status === 'cancelled' || state.status === 'failed') && !mayHaveSent(record))
+        this.journal.remove(record.orderId, record.payer);
     }
   }
 

@@ -31,10 +31,19 @@ export interface PaymentRecord {
   readonly sending?: boolean;
   /** The payment transaction, once the wallet returned it: never sent again. */
   readonly txHash?: string;
+  /**
+   * The server said the order is paid when this record was looked at after a login (PaymentEngine.reportKept):
+   * kept only so that the order's sheet, opened again, shows how the payment ended; it holds nothing back
+   * (no update waits for it) and goes at the next login.
+   */
+  readonly settled?: boolean;
 }
 
 /** The fields a payment in progress adds to its record. */
-export type RecordProgress = Pick<PaymentRecord, 'firstBlock' | 'approveHash' | 'sending' | 'txHash'>;
+export type RecordProgress = Pick<
+  PaymentRecord,
+  'firstBlock' | 'approveHash' | 'sending' | 'txHash' | 'settled'
+>;
 
 /** The lasting storage key (`paymentRecords`, JSON `{v: 2, records: [...]}`). */
 const KEY = 'paymentRecords' as const;
@@ -67,6 +76,7 @@ function readRecord(value: unknown): PaymentRecord | null {
     ...(isText(v.approveHash) && { approveHash: v.approveHash }),
     ...(v.sending === true && { sending: true }),
     ...(isText(v.txHash) && { txHash: v.txHash }),
+    ...(v.settled === true && { settled: true }),
   };
 }
 
