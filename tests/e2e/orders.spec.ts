@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { readCatalogue } from '../support/catalogue';
 import { logInFresh, watchErrors } from './api-session';
 import { mockControl } from './helpers';
 
@@ -96,3 +97,36 @@ test('an order past its expiry shows as cancelled and can no longer be paid', as
   await expect(card.getByTestId('order-status')).toHaveText('Cancelled');
   await expect(card.getByRole('button', { name: /Pay order/ })).toHaveCount(0);
 });
+
+for (const lang of ['zhTw', 'en'] as const) {
+  test.describe(() => {
+    // zh-TW: a phone set to Traditional Chinese with nothing stored (the app's default); English: stored.
+    test.use({ locale: lang === 'zhTw' ? 'zh-TW' : 'en-US' });
+    test(`${lang}: a payment link of an order already paid, or cancelled, says so and offers nothing to pay`, async ({
+      page,
+      request,
+    }) => {
+      const m = (id: string) => readCatalogue(lang)[id] ?? id;
+      const session = await logInFresh(page, request);
+      if (lang === 'zhTw') await page.addInitScript(() => window.localStorage.removeItem('lang'));
+      const paid = await session.preOrder({ order_type: 3, amount: '100' });
+      await session.call('POST', '/api/v1/pay/balance', { order_id: paid.id });
+      const cancelled = await session.preOrder({ order_type: 3, amount: '110' });
+      await session.call('POST', '/api/v1/preOrder/cancel', { id: cancelled.id });
+
+      for (const [order, message] of [
+        [paid, 'payment.sheet.alreadyPaid'],
+        [cancelled, 'payment.sheet.cancelledOrder'],
+      ] as const) {
+        await page.goto(`/#/orders?pay=${order.id}`);
+        const sheet = page.getByTestId('payment-sheet');
+        await expect(sheet.getByTestId('payment-ended')).toContainText(m(message));
+        await expect(sheet.getByRole('radio')).toHaveCount(0);
+        await expect(sheet.getByRole('button', { name: /100|110/ })).toHaveCount(0);
+        await sheet.getByRole('button', { name: m('orders.payment.done') }).click();
+        await expect(sheet).toBeHidden();
+      }
+      expect(await session.balance()).toBe('900');
+    });
+  });
+}

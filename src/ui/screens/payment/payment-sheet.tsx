@@ -45,6 +45,12 @@ export const PaymentSheet = observer(function PaymentSheet({
   );
 });
 
+/** What the sheet says of an order the server settled before it opened (no payment of this browser under way). */
+const ENDED: Partial<Record<string, string>> = {
+  paid: 'payment.sheet.alreadyPaid',
+  cancelled: 'payment.sheet.cancelledOrder',
+};
+
 const PaymentBody = observer(function PaymentBody({
   vm,
   onClose,
@@ -57,6 +63,27 @@ const PaymentBody = observer(function PaymentBody({
   if (vm.options.firstLoad || (!options && !vm.options.error)) return <SkeletonList rows={2} />;
   if (!options) return <ErrorState error={vm.options.error} onRetry={() => void vm.load()} />;
   const unit = options.unit;
+  // An order the server already settled (paid elsewhere, or a stale link), with nothing of this browser
+  // under way for it: said so, and nothing offered to pay.
+  const ended = vm.started || vm.succeeded ? null : ENDED[options.status];
+  if (ended) {
+    return (
+      <div className="payment-body payment-done" data-testid="payment-ended" data-status={options.status}>
+        <p className="payment-due">
+          <FormattedMessage
+            id="payment.sheet.amount"
+            values={{ amount: <strong className="amount">{formatAmount(options.amount)}</strong>, unit }}
+          />
+        </p>
+        <p role="status">
+          <FormattedMessage id={ended} />
+        </p>
+        <button type="button" className="button" onClick={onClose}>
+          <FormattedMessage id="orders.payment.done" />
+        </button>
+      </div>
+    );
+  }
   return (
     <div className="payment-body">
       <p className="payment-due">
