@@ -21,7 +21,7 @@ import { buildLive, SIZE_DIST, SIZE_MOCK_PORT, serveDist, startMock } from './li
  * languages' word tables of the drawn page (about 4 KB in index.html), with a little room; then the pinned
  * money addresses, the deployment recovery and the old-browser message (169.8 KB; the budget record).
  */
-const BUDGET_KB = 170;
+const BUDGET_KB = 171;
 /** The target of issue 22 (at most 150 KB, aim 140): printed, not enforced until reached. */
 const TARGET_KB = 150;
 const GOAL_KB = 140;
