@@ -119,23 +119,17 @@ export class PaymentEngine {
   }
 
   /**
-   * Reports to the server every hash the payer's records hold (a wallet prompt that outlived the session:
-   * its hash came back when no token was held), and settles the records the server has settled, as the
-   * order's sheet would (PaymentSettlement): a cancelled or failed order to which nothing was sent is
-   * forgotten; a paid one is marked `settled` (it holds back no update; the order's sheet, opened again,
-   * still shows how it ended) and forgotten at the next login. The others are kept: the order's sheet, or its
-   * next payment, follows each one to its end (a sheet open on it right now resumes it). Touches nothing on
-   * screen; a failure leaves the record as it was. Called after a login.
+   * After a login: reports every hash the payer's records hold (a prompt that outlived the session), then
+   * settles the records as the order's sheet would: a cancelled or failed order nothing was sent to is
+   * forgotten; a paid one is marked `settled` (it holds no update back; its sheet still shows how it ended)
+   * and forgotten at the next login; the others are kept. Touches nothing on screen; a failure changes nothing.
    */
   async reportKept(payer: string): Promise<void> {
     const kept = this.journal.all().filter((r) => r.payer === payer.toLowerCase());
-    for (const record of kept) {
+    // Marked paid at an earlier login, and the order's sheet never opened since: forgotten now.
+    for (const record of kept.filter((r) => r.settled)) this.journal.remove(record.orderId, record.payer);
+    for (const record of kept.filter((r) => !r.settled)) {
       if (this.flights.has(record.orderId)) continue;
-      if (record.settled) {
-        // Paid, as the server said at an earlier login, and its sheet never opened since.
-        this.journal.remove(record.orderId, record.payer);
-        continue;
-      }
       const state = await (record.txHash
         ? this.api.chainSubmit(record.orderId, record.txHash)
         : this.api.status(record.orderId)
