@@ -104,8 +104,10 @@ for (const lang of ['zhTw', 'en'] as const) {
         expect(m('menu.orders')).toBe('我的訂單');
       }
       await page.keyboard.press('Escape');
-      await page.goto('/#/mining');
-      await expect(page.getByText(m('user.pools.destroy'))).toBeVisible();
+      // The mining screen ('/ming', the spec's path) itself, not home, which names the pools too.
+      await page.goto('/#/ming');
+      await expect(page.locator('h1.app-title')).toHaveText(m('route.mining'));
+      await expect(page.locator('.page:not([hidden])').getByText(m('user.pools.destroy'))).toBeVisible();
       if (lang === 'en') await expect(page.getByText(/destroy/i)).toHaveCount(0);
 
       // Item 6: amounts grouped by thousands and USDT spelled out (the savings pool read "182500 / 500000 U").
