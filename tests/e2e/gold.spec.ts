@@ -1,6 +1,7 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { logInFresh, watchErrors } from './api-session';
 import { mockControl } from './helpers';
+import { wordsInPictures } from './pictures';
 
 let errors: string[] = [];
 test.beforeEach(async ({ page, request }) => {
@@ -160,18 +161,6 @@ test('vault gold asks no address; a price that moved during checkout is asked ab
   await expect(record).toContainText('161 USDT');
   await expect(record.getByTestId('release-status')).toHaveText('Releasing');
 });
-
-/** The words drawn in the pictures of these images: their SVG's text elements (none for a drawn picture). */
-async function wordsInPictures(images: Locator): Promise<string[]> {
-  const sources = await images.evaluateAll((all) => all.map((img) => img.getAttribute('src') ?? ''));
-  expect(sources.length).toBeGreaterThan(0);
-  return sources.flatMap((src) => {
-    expect(src).toMatch(/^data:image\/svg\+xml/);
-    const svg = decodeURIComponent(src.slice(src.indexOf(',') + 1));
-    expect(svg).toMatch(/^<svg /);
-    return [...svg.matchAll(/<(text|tspan|foreignObject)\b[^>]*>([^<]*)/g)].map((m) => m[2] ?? '');
-  });
-}
 
 for (const [lang, tab] of [
   ['zhTw', '金條'],
